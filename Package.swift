@@ -1,0 +1,47 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Reel",
+    products: [
+        .library(name: "ReelDiff", targets: ["ReelDiff"]),
+        .library(name: "ReelStream", targets: ["ReelStream"]),
+        .executable(name: "reel", targets: ["reel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    ],
+    targets: [
+        .target(name: "ReelDiff"),
+        .target(
+            name: "ReelStream",
+            dependencies: [
+                .product(
+                    name: "OpenCombineShim", package: "OpenCombine",
+                    condition: .when(platforms: [.linux, .windows, .android, .wasi]))
+            ]
+        ),
+        .executableTarget(
+            name: "reel",
+            dependencies: [
+                "ReelDiff",
+                "ReelStream",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ReelDiffTests",
+            dependencies: [
+                "ReelDiff",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "ReelStreamTests",
+            dependencies: ["ReelStream"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

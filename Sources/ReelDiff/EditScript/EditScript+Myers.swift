@@ -1,0 +1,152 @@
+extension EditScript where Element: Equatable {
+    /// A shortest script of deletions and insertions from `source` to `target`, by Myers' O(ND)
+    /// difference algorithm in linear space.
+    ///
+    /// The script has `N + M − 2·L` edits, where `N` and `M` are the arrays' lengths and `L` the
+    /// length of their longest common subsequence; it never contains substitutions. Elements are
+    /// compared with `==` only.
+    ///
+    /// Myers (1986) searches the edit graph from both corners at once, one edit further per round,
+    /// until the two searches meet on a "middle snake"; the point where they meet lies on a
+    /// shortest path, and the two halves on either side of it are solved the same way.
+    ///
+    /// - Complexity: O((N + M) · D) time, where `D` is the number of edits in the result
+    ///   (fast when the arrays are similar), and O(N + M) memory besides the result.
+    @inlinable
+    public static func myers(from source: [Element], to target: [Element]) -> EditScript {
+        source.withUnsafeBufferPointer { source in
+            target.withUnsafeBufferPointer { target in
+                // One vector of furthest-reaching x per diagonal for each direction, with a sentinel slot at each end.
+                let width = source.count + target.count + 3
+                return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * width) { scratch in
+                    scratch.initialize(repeating: 0)
+                    var aligner = EditScriptMyersAligner(
+                        source: source, target: target,
+                        forward: UnsafeMutableBufferPointer(rebasing: scratch[0..<width]),
+                        backward: UnsafeMutableBufferPointer(rebasing: scratch[width..<2 * width]))
+                    return aligner.editScript()
+                }
+            }
+        }
+    }
+}
+
+/// Myers' linear-space refinement: finds the middle snake of a pair of ranges.
+///
+/// Diagonals are numbered `k = x − y` in whole-array coordinates (`x` a source offset, `y` a
+/// target offset), so one pair of vectors serves every pair of ranges of the recursion.
+@usableFromInline
+struct EditScriptMyersAligner<Element: Equatable>: EditScriptAligner {
+    @usableFromInline let source: UnsafeBufferPointer<Element>
+    @usableFromInline let target: UnsafeBufferPointer<Element>
+    /// `forward[k + bias]`: the furthest `x` a forward search has reached on diagonal `k`.
+    @usableFromInline let forward: UnsafeMutableBufferPointer<Int>
+    /// `backward[k + bias]`: the smallest `x` a backward search has reached on diagonal `k`.
+    @usableFromInline let backward: UnsafeMutableBufferPointer<Int>
+    /// Shifts diagonal numbers, which go down to `−target.count − 1`, to vector offsets.
+    @usableFromInline let bias: Int
+
+    @inlinable
+    init(
+        source: UnsafeBufferPointer<Element>, target: UnsafeBufferPointer<Element>,
+        forward: UnsafeMutableBufferPointer<Int>, backward: UnsafeMutableBufferPointer<Int>
+    ) {
+        self.source = source
+        self.target = target
+        self.forward = forward
+        self.backward = backward
+        self.bias = target.count + 1
+    }
+
+    /// Returns the end of the middle snake that the forward or the backward search reaches first.
+    ///
+    /// The search in round `D` extends every diagonal the forward search can reach with `D` edits,
+    /// then every one the backward search can; it stops as soon as a forward path reaches as far
+    /// as a backward path on the same diagonal (checked from the side whose paths are longer,
+    /// following the parity of the length difference). Diagonals are kept inside the rectangle
+    /// of the two ranges; a neighbour outside it reads as a sentinel that never wins.
+    @inlinable
+    mutating func split(
+        _ a: Range<Int>, _ b: Range<Int>, recorder: inout EditScriptRecorder<Element>
+    ) -> (x: Int, y: Int)? {
+        let source = self.source
+        let target = self.target
+        let aLow = a.lowerBound
+        let aHigh = a.upperBound
+        let bLow = b.lowerBound
+        let bHigh = b.upperBound
+        let forward = self.forward.baseAddress! + bias
+        let backward = self.backward.baseAddress! + bias
+        let lowestDiagonal = aLow - bHigh
+        let highestDiagonal = aHigh - bLow
+        let forwardStart = aLow - bLow
+        let backwardStart = aHigh - bHigh
+        let checkForward = (forwardStart - backwardStart) & 1 != 0
+        var forwardLow = forwardStart
+        var forwardHigh = forwardStart
+        var backwardLow = backwardStart
+        var backwardHigh = backwardStart
+        forward[forwardStart] = aLow
+        backward[backwardStart] = aHigh
+        while true {
+            // Forward: one more deletion or insertion, then the longest run of equal elements.
+            if forwardLow > lowestDiagonal {
+                forwardLow -= 1
+                forward[forwardLow - 1] = -1
+            } else {
+                forwardLow += 1
+            }
+            if forwardHigh < highestDiagonal {
+                forwardHigh += 1
+                forward[forwardHigh + 1] = -1
+            } else {
+                forwardHigh -= 1
+            }
+            var k = forwardHigh
+            while k >= forwardLow {
+                let fromLeft = forward[k - 1]
+                let fromAbove = forward[k + 1]
+                var x = fromLeft >= fromAbove ? fromLeft + 1 : fromAbove
+                var y = x - k
+                while x < aHigh && y < bHigh && source[x] == target[y] {
+                    x += 1
+                    y += 1
+                }
+                forward[k] = x
+                if checkForward && k >= backwardLow && k <= backwardHigh && backward[k] <= x {
+                    return (x, y)
+                }
+                k -= 2
+            }
+            // Backward: the same from the far corner.
+            if backwardLow > lowestDiagonal {
+                backwardLow -= 1
+                backward[backwardLow - 1] = Int.max
+            } else {
+                backwardLow += 1
+            }
+            if backwardHigh < highestDiagonal {
+                backwardHigh += 1
+                backward[backwardHigh + 1] = Int.max
+            } else {
+                backwardHigh -= 1
+            }
+            k = backwardHigh
+            while k >= backwardLow {
+                let fromBelow = backward[k - 1]
+                let fromRight = backward[k + 1]
+                var x = fromBelow < fromRight ? fromBelow : fromRight - 1
+                var y = x - k
+                while x > aLow && y > bLow && source[x - 1] == target[y - 1] {
+                    x -= 1
+                    y -= 1
+                }
+                backward[k] = x
+                if !checkForward && k >= forwardLow && k <= forwardHigh && x <= forward[k] {
+                    return (x, y)
+                }
+                k -= 2
+            }
+        }
+    }
+}

@@ -1,0 +1,133 @@
+extension EditScript where Element: Equatable {
+    /// A script of minimal Levenshtein length from `source` to `target`: deletions, insertions and
+    /// substitutions each count one, and no shorter script of those edits exists. Elements are
+    /// compared with `==` only.
+    ///
+    /// This is Wagner and Fischer's dynamic programme over the `N × M` table of prefix distances,
+    /// computed Hirschberg's way so that it needs only two rows: the distances from the top to the
+    /// middle row and from the bottom to the middle row show where a minimal alignment crosses
+    /// the middle, and the halves on either side of that point are solved the same way (the
+    /// divide-and-conquer frame ``myers(from:to:)`` uses too). Common prefixes and suffixes are
+    /// matched before any table is computed.
+    ///
+    /// Its length is never more than ``myers(from:to:)``'s: a substitution replaces a deletion
+    /// and an insertion.
+    ///
+    /// - Complexity: O(N · M) time (about twice the cells of one table, over the part left after
+    ///   stripping the common prefix and suffix) and O(N + M) memory besides the result.
+    @inlinable
+    public static func wagnerFischer(from source: [Element], to target: [Element]) -> EditScript {
+        source.withUnsafeBufferPointer { source in
+            target.withUnsafeBufferPointer { target in
+                // Two table rows as wide as the target, plus one.
+                let width = target.count + 1
+                return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * width) { scratch in
+                    scratch.initialize(repeating: 0)
+                    var aligner = EditScriptWagnerFischerAligner(source: source, target: target, rows: scratch)
+                    return aligner.editScript()
+                }
+            }
+        }
+    }
+}
+
+/// Hirschberg's linear-space form of the Wagner–Fischer dynamic programme.
+@usableFromInline
+struct EditScriptWagnerFischerAligner<Element: Equatable>: EditScriptAligner {
+    @usableFromInline let source: UnsafeBufferPointer<Element>
+    @usableFromInline let target: UnsafeBufferPointer<Element>
+    /// Two rows of `target.count + 1` distances.
+    @usableFromInline let rows: UnsafeMutableBufferPointer<Int>
+
+    @inlinable
+    init(
+        source: UnsafeBufferPointer<Element>, target: UnsafeBufferPointer<Element>,
+        rows: UnsafeMutableBufferPointer<Int>
+    ) {
+        self.source = source
+        self.target = target
+        self.rows = rows
+    }
+
+    @inlinable
+    mutating func split(
+        _ a: Range<Int>, _ b: Range<Int>, recorder: inout EditScriptRecorder<Element>
+    ) -> (x: Int, y: Int)? {
+        let source = self.source
+        let target = self.target
+        // One element against several (its ends differ from both ends of the other side): keep it
+        // if the other side has it, else substitute it for the other side's first element.
+        if a.count == 1 {
+            let element = source[a.lowerBound]
+            if let y = b.first(where: { target[$0] == element }) {
+                recorder.match(sourceOffset: a.lowerBound, targetOffset: y, count: 1)
+            } else {
+                recorder.substitute(sourceOffset: a.lowerBound, targetOffset: b.lowerBound)
+            }
+            return nil
+        }
+        if b.count == 1 {
+            let element = target[b.lowerBound]
+            if let x = a.first(where: { source[$0] == element }) {
+                recorder.match(sourceOffset: x, targetOffset: b.lowerBound, count: 1)
+            } else {
+                recorder.substitute(sourceOffset: a.lowerBound, targetOffset: b.lowerBound)
+            }
+            return nil
+        }
+
+        let middle = a.lowerBound + a.count / 2
+        let m = b.count
+        let bBase = target.baseAddress! + b.lowerBound
+        // top[j]: distance from the pair's start to (middle, b.lowerBound + j).
+        let top = rows.baseAddress!
+        // bottom[j]: distance from (middle, b.lowerBound + j) to the pair's end.
+        let bottom = top + (m + 1)
+
+        for j in 0...m { top[j] = j }
+        for x in a.lowerBound..<middle {
+            let element = source[x]
+            var diagonal = top[0]
+            var left = diagonal + 1
+            top[0] = left
+            for j in 1...m {
+                let up = top[j]
+                var best = element == bBase[j - 1] ? diagonal : diagonal + 1
+                if up + 1 < best { best = up + 1 }
+                if left + 1 < best { best = left + 1 }
+                top[j] = best
+                diagonal = up
+                left = best
+            }
+        }
+
+        for j in 0...m { bottom[j] = m - j }
+        var x = a.upperBound - 1
+        while x >= middle {
+            let element = source[x]
+            var diagonal = bottom[m]
+            var right = diagonal + 1
+            bottom[m] = right
+            var j = m - 1
+            while j >= 0 {
+                let down = bottom[j]
+                var best = element == bBase[j] ? diagonal : diagonal + 1
+                if down + 1 < best { best = down + 1 }
+                if right + 1 < best { best = right + 1 }
+                bottom[j] = best
+                diagonal = down
+                right = best
+                j -= 1
+            }
+            x -= 1
+        }
+
+        var bestColumn = 0
+        var bestDistance = Int.max
+        for j in 0...m where top[j] + bottom[j] < bestDistance {
+            bestDistance = top[j] + bottom[j]
+            bestColumn = j
+        }
+        return (middle, b.lowerBound + bestColumn)
+    }
+}

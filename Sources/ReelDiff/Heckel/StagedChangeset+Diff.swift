@@ -1,0 +1,134 @@
+extension StagedChangeset {
+    /// Diffs two lists of sections into stages that each satisfy UIKit's batch-update rules.
+    ///
+    /// Sections and items are matched by identity in O(n) (Heckel's algorithm), items across
+    /// sections too. A matched item whose content differs is updated; the fewest items and
+    /// sections are reported moved (all but a longest increasing subsequence of survivors).
+    /// Duplicated identities are legal: they are deleted and inserted. Everything is done
+    /// in O(n log n) time at worst and O(n) memory, off the main thread if you like.
+    ///
+    /// - Complexity: O(n + m + k log k) for n old and m new items and sections, where k is the
+    ///   number of items staying in their section (the longest-increasing-subsequence step);
+    ///   O(n + m) in practice, since that step is linear when few items move.
+    @inlinable
+    public init<Section: AnimatableSectionModelType>(source: [Section], target: [Section]) where Data == [Section] {
+        self.init(sectionedSource: source, target: target)
+    }
+
+    /// Diffs two lists of sections; this overload only settles the choice for section types
+    /// that are `Equatable`, which are also valid elements of a linear diff.
+    @inlinable
+    public init<Section: AnimatableSectionModelType & Equatable>(source: [Section], target: [Section]) where Data == [Section] {
+        self.init(sectionedSource: source, target: target)
+    }
+
+    /// Diffs two linear lists into stages that each satisfy UIKit's batch-update rules; item
+    /// paths name section 0.
+    ///
+    /// - Complexity: O(n + m + k log k), as for sections.
+    @inlinable
+    public init<Element: IdentifiableType & Equatable>(source: [Element], target: [Element]) where Data == [Element] {
+        let sectioned = StagedChangeset<[SingleSection<Element>]>(
+            sectionedSource: [SingleSection(items: source)], target: [SingleSection(items: target)])
+        self.init(stages: sectioned.stages.map { Changeset(data: $0.data[0].items, update: $0.update) })
+    }
+
+    @inlinable
+    init<Section: AnimatableSectionModelType>(sectionedSource source: [Section], target: [Section]) where Data == [Section] {
+        let sections = IdentityMatch(old: source, new: target) { $0.identity }
+        var sectionChanged = [Bool](repeating: false, count: source.count)
+        for (old, new) in sections.oldToNew.enumerated() where new >= 0 {
+            sectionChanged[old] = !source[old].isContentEqual(to: target[new])
+        }
+        let (oldItems, oldStarts) = flattenedItems(source)
+        let (newItems, newStarts) = flattenedItems(target)
+        let items = IdentityMatch(old: oldItems, new: newItems) { $0.identity }
+        var itemChanged = [Bool](repeating: false, count: oldItems.count)
+        items.oldToNew.withUnsafeBufferPointer { oldToNew in
+            oldItems.withUnsafeBufferPointer { oldItems in
+                newItems.withUnsafeBufferPointer { newItems in
+                    itemChanged.withUnsafeMutableBufferPointer { itemChanged in
+                        for old in 0..<oldToNew.count where oldToNew[old] >= 0 {
+                            itemChanged[old] = oldItems[old] != newItems[oldToNew[old]]
+                        }
+                    }
+                }
+            }
+        }
+        let plan = DiffPlan(
+            sections: sections, sectionChanged: sectionChanged, oldStarts: oldStarts, newStarts: newStarts,
+            items: items, itemChanged: itemChanged)
+        self.init(stages: plan.changesets(source: source, target: target, newItems: newItems))
+    }
+}
+
+/// All items of `sections` in one array, and where each section's items start (plus the end).
+/// A single section's items are returned as they are, without copying.
+@inlinable
+func flattenedItems<Section: SectionModelType>(_ sections: [Section]) -> (items: [Section.Item], starts: [Int]) {
+    if sections.count == 1 {
+        let items = sections[0].items
+        return (items, [0, items.count])
+    }
+    var starts = [0]
+    starts.reserveCapacity(sections.count + 1)
+    var items: [Section.Item] = []
+    items.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
+    for section in sections {
+        items.append(contentsOf: section.items)
+        starts.append(items.count)
+    }
+    return (items, starts)
+}
+
+extension DiffPlan {
+    /// Builds each stage's data and pairs it with the stage's batch update.
+    @inlinable
+    func changesets<Section: SectionModelType>(source: [Section], target: [Section], newItems: [Section.Item]) -> [Changeset<[Section]>] {
+        // Kept sections with their kept items in old order, showing new content: the data after
+        // the removals, reused by the section arrangement.
+        var removed: [Section]?
+        func afterRemovals() -> [Section] {
+            if let removed { return removed }
+            var sections: [Section] = []
+            sections.reserveCapacity(source.count)
+            for (old, new) in sectionOldToNew.enumerated() where new >= 0 {
+                var items: [Section.Item] = []
+                items.reserveCapacity(oldStarts[old + 1] - oldStarts[old])
+                for item in oldStarts[old]..<oldStarts[old + 1] where itemOldToNew[item] >= 0 {
+                    items.append(newItems[itemOldToNew[item]])
+                }
+                sections.append(Section(original: target[new], items: items))
+            }
+            removed = sections
+            return sections
+        }
+
+        return stages.map { stage in
+            let data: [Section]
+            switch stage.kind {
+            case .sectionUpdates:
+                data = source.indices.map { old in
+                    sectionChanged[old] ? Section(original: target[sectionOldToNew[old]], items: source[old].items) : source[old]
+                }
+            case .removals:
+                data = afterRemovals()
+            case .sectionArrangement:
+                let kept = afterRemovals()
+                var keptIndex = -1
+                var compacted = [Int](repeating: -1, count: source.count)
+                for (old, new) in sectionOldToNew.enumerated() where new >= 0 {
+                    keptIndex += 1
+                    compacted[old] = keptIndex
+                }
+                data = target.indices.map { new in
+                    let old = sectionNewToOld[new]
+                    return old < 0 ? target[new] : kept[compacted[old]]
+                }
+            case .placements, .complete:
+                data = target
+            }
+            return Changeset(data: data, update: stage.update)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// Where every section and item after a batch update comes from, worked out the way UIKit
+/// does: deletes, reload and move sources at indexes before the batch, inserts and move
+/// destinations at indexes after it, and everything else keeping its order in the free slots.
+///
+/// Building the layout is validating the batch: it throws the first broken rule.
+struct BatchUpdateLayout {
+    /// Where a section after the batch comes from.
+    enum SectionSource: Equatable {
+        /// A new section: inserted, or a reloaded one whose content comes from the new data.
+        case new
+        /// The section at this index before the batch, with its items rearranged.
+        case kept(Int)
+    }
+
+    /// Where an item after the batch comes from.
+    enum ItemSource: Equatable {
+        /// Inserted, so taken from the new data.
+        case new
+        /// Reloaded: the item at this path before the batch, shown with its new content.
+        case updated(ItemPath)
+        /// The item at this path before the batch, unchanged (maybe moved).
+        case kept(ItemPath)
+    }
+
+    /// For each section after the batch, where it comes from.
+    var sections: [SectionSource] = []
+    /// For each section after the batch that is `.kept`, where its items come from; `[]` for new sections.
+    var items: [[ItemSource]] = []
+
+    init(update: BatchUpdate, sectionCountsBefore before: [Int], sectionCountsAfter after: [Int]) throws(BatchUpdateViolation) {
+        let sectionRoles = try SectionRoles(update, before: before.count, after: after.count)
+        if !update.movedSections.isEmpty && update.hasItemOperations {
+            throw BatchUpdateViolation(
+                .sectionMoveWithItemOperations,
+                "section moves (\(update.movedSections.map(\.description).joined(separator: ", "))) share a batch with item operations; stage them separately"
+            )
+        }
+        sections = sectionRoles.afterSources
+        let itemRoles = try ItemRoles(update, sections: sectionRoles, before: before, after: after)
+        items = try sections.indices.map { (afterSection: Int) throws(BatchUpdateViolation) -> [ItemSource] in
+            guard case .kept(let beforeSection) = sections[afterSection] else { return [] }
+            return try itemRoles.layout(
+                beforeSection: beforeSection, afterSection: afterSection,
+                countBefore: before[beforeSection], countAfter: after[afterSection])
+        }
+    }
+}

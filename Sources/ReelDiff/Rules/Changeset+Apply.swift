@@ -1,0 +1,32 @@
+extension Changeset {
+    /// Performs the stage's batch update on `before` the way UIKit would, and returns the result.
+    ///
+    /// Kept sections and items come from `before`; inserted and reloaded ones from the stage's
+    /// ``data``. For a correct stage the result equals ``data``; ``validate(fromSections:)``
+    /// checks exactly that.
+    public func apply<Section: SectionModelType>(toSections before: [Section]) throws(BatchUpdateViolation) -> [Section]
+    where Data == [Section] {
+        let layout = try BatchUpdateLayout(
+            update: update,
+            sectionCountsBefore: before.map(\.items.count),
+            sectionCountsAfter: data.map(\.items.count))
+        return zip(layout.sections, layout.items).enumerated().map { afterIndex, entry in
+            let (sectionSource, itemSources) = entry
+            guard case .kept(let beforeIndex) = sectionSource else { return data[afterIndex] }
+            let newItems = data[afterIndex].items
+            let items = itemSources.enumerated().map { slot, source in
+                switch source {
+                case .new, .updated: newItems[slot]
+                case .kept(let path): before[path.section].items[path.item]
+                }
+            }
+            return Section(original: before[beforeIndex], items: items)
+        }
+    }
+
+    /// Performs the stage's batch update on the items of a linear list; see ``apply(toSections:)``.
+    public func apply<Element>(toItems before: [Element]) throws(BatchUpdateViolation) -> [Element] where Data == [Element] {
+        let stage = Changeset<[SingleSection<Element>]>(data: [SingleSection(items: data)], update: update)
+        return try stage.apply(toSections: [SingleSection(items: before)])[0].items
+    }
+}

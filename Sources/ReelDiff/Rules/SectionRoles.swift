@@ -1,0 +1,59 @@
+/// The section half of validating a batch: every section index in range and claimed once, the
+/// section count balanced, and where each section after the batch comes from.
+struct SectionRoles {
+    /// What the batch does to each section before it; absent means the section is kept in place.
+    let before: OperationClaims<Int>
+    /// Where each section after the batch comes from.
+    let afterSources: [BatchUpdateLayout.SectionSource]
+
+    init(_ update: BatchUpdate, before countBefore: Int, after countAfter: Int) throws(BatchUpdateViolation) {
+        var before = OperationClaims<Int>()
+        var after = OperationClaims<Int>()
+
+        func claimBefore(_ section: Int, _ operation: BatchOperation) throws(BatchUpdateViolation) {
+            guard (0..<countBefore).contains(section) else {
+                throw BatchUpdateViolation(
+                    .sectionOutOfRange,
+                    "attempt to \(operation.verb) section \(section), but there are only \(countBefore) sections before the update")
+            }
+            try before.claim(section, by: operation, named: "section \(section)")
+        }
+        func claimAfter(_ section: Int, _ operation: BatchOperation) throws(BatchUpdateViolation) {
+            guard (0..<countAfter).contains(section) else {
+                throw BatchUpdateViolation(
+                    .sectionOutOfRange,
+                    "attempt to \(operation.verb) section \(section), but there are only \(countAfter) sections after the update")
+            }
+            try after.claim(section, by: operation, named: "section \(section) (after the update)")
+        }
+
+        for section in update.deletedSections { try claimBefore(section, .delete) }
+        for section in update.updatedSections { try claimBefore(section, .reload) }
+        for move in update.movedSections { try claimBefore(move.source, .moveOut) }
+        for section in update.insertedSections { try claimAfter(section, .insert) }
+        for move in update.movedSections { try claimAfter(move.destination, .moveIn) }
+
+        let expected = countBefore - update.deletedSections.count + update.insertedSections.count
+        guard countAfter == expected else {
+            throw BatchUpdateViolation(
+                .sectionCountMismatch,
+                "Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (\(countAfter)) must be equal to the number of sections contained in the collection view before the update (\(countBefore)), plus or minus the number of sections inserted or deleted (\(update.insertedSections.count) inserted, \(update.deletedSections.count) deleted)."
+            )
+        }
+
+        var sources = [BatchUpdateLayout.SectionSource?](repeating: nil, count: countAfter)
+        for section in update.insertedSections { sources[section] = .new }
+        for move in update.movedSections { sources[move.destination] = .kept(move.source) }
+        // Sections no operation placed keep their order in the free slots; a reloaded one is
+        // shown afresh from the new data, so it counts as new.
+        var freeSlot = 0
+        for section in 0..<countBefore {
+            let operation = before[section]
+            guard operation == nil || operation == .reload else { continue }
+            while sources[freeSlot] != nil { freeSlot += 1 }
+            sources[freeSlot] = operation == .reload ? .new : .kept(section)
+        }
+        self.before = before
+        self.afterSources = sources.map { $0! }
+    }
+}

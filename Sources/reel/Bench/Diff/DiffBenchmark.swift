@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import ReelDiff
+
+/// `reel bench diff`: Reel's staged diff on scenarios A–D, against the standard library's
+/// `difference(from:).inferringMoves()` on A and B, measured in the same run.
+struct DiffBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Benchmark ReelDiff against the standard library's CollectionDifference.")
+
+    @Option(name: .long, parsing: .upToNextOption, help: "Scenarios to run: A, B, C, D.")
+    var scenario: [DiffScenario] = DiffScenario.allCases
+
+    @Option(name: .long, help: "Measured runs of Reel's diff per scenario, after one warm-up.")
+    var iterations = 21
+
+    @Option(name: .long, help: "Measured runs of the standard library's diff (about 6 s each on scenario B).")
+    var baselineIterations = 3
+
+    @Flag(name: .long, help: "Skip the standard library baseline.")
+    var noBaseline = false
+
+    @Flag(name: .long, help: "Print JSON instead of a table.")
+    var json = false
+
+    func validate() throws {
+        guard iterations > 0 else { throw ValidationError("--iterations must be at least 1, got \(iterations)") }
+        guard baselineIterations > 0 else {
+            throw ValidationError("--baseline-iterations must be at least 1, got \(baselineIterations)")
+        }
+    }
+
+    func run() throws {
+        var results: [DiffBenchmarkResult] = []
+        // D runs first so that the process's peak memory is D's own.
+        for scenario in scenario.sorted(by: { ($0 == .D ? 0 : 1, $0.rawValue) < ($1 == .D ? 0 : 1, $1.rawValue) }) {
+            results += measure(scenario)
+        }
+        results.sort { ($0.scenario.rawValue, $0.implementation) < ($1.scenario.rawValue, $1.implementation) }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(results), as: UTF8.self))
+        } else {
+            print(DiffBenchmarkResult.table(results))
+        }
+    }
+
+    private func measure(_ scenario: DiffScenario) -> [DiffBenchmarkResult] {
+        if scenario == .C {
+            let (source, target) = DiffScenario.sectionedInput()
+            let reel = Measurement.run(iterations: iterations) { StagedChangeset(source: source, target: target) }
+            return [DiffBenchmarkResult(scenario: scenario, implementation: "reel", measurement: reel.measurement, counts: reel.result.counts)]
+        }
+        let (source, target) = scenario.linearInput()
+        let reel = Measurement.run(iterations: iterations) { StagedChangeset(source: source, target: target) }
+        var results = [
+            DiffBenchmarkResult(
+                scenario: scenario, implementation: "reel", measurement: reel.measurement, counts: reel.result.counts,
+                peakMemoryBytes: scenario == .D ? peakResidentBytes() : nil)
+        ]
+        if !noBaseline && scenario != .D {
+            let stdlib = Measurement.run(iterations: baselineIterations) { target.difference(from: source).inferringMoves() }
+            results.append(
+                DiffBenchmarkResult(
+                    scenario: scenario, implementation: "stdlib", measurement: stdlib.measurement,
+                    counts: ChangeCounts(stdlib.result)))
+        }
+        return results
+    }
+}
+
+extension DiffScenario: ExpressibleByArgument {}
+
+extension ChangeCounts {
+    /// The counts of a standard-library difference: removals and insertions paired by
+    /// `inferringMoves()` are moves.
+    init(_ difference: CollectionDifference<UUID>) {
+        self.init()
+        for change in difference {
+            switch change {
+            case .remove(_, _, let associated): if associated == nil { deleted += 1 } else { moved += 1 }
+            case .insert(_, _, let associated): if associated == nil { inserted += 1 }
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Wall-clock timings of repeated runs of one piece of work, after a warm-up.
+struct Measurement: Sendable {
+    /// Seconds taken by each measured run, in the order they ran.
+    let samples: [Double]
+
+    var median: Double {
+        let sorted = samples.sorted()
+        let middle = sorted.count / 2
+        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    }
+
+    var min: Double { samples.min() ?? 0 }
+
+    /// Runs `work` `warmUp` times unmeasured, then `iterations` times measured.
+    ///
+    /// `work` returns a value so the optimiser cannot drop it; the last one is handed back.
+    static func run<Result>(
+        iterations: Int, warmUp: Int = 1, _ work: () throws -> Result
+    ) rethrows -> (measurement: Measurement, result: Result) {
+        precondition(iterations > 0, "a measurement needs at least one iteration")
+        var last: Result?
+        for _ in 0..<warmUp { last = try work() }
+        var samples: [Double] = []
+        samples.reserveCapacity(iterations)
+        for _ in 0..<iterations {
+            let start = DispatchTime.now().uptimeNanoseconds
+            last = try work()
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return (Measurement(samples: samples), last!)
+    }
+}
+
+/// Formats a duration in seconds with a unit that keeps three significant figures readable.
+func formatDuration(_ seconds: Double) -> String {
+    switch seconds {
+    case ..<1e-3: return String(format: "%.1f µs", seconds * 1e6)
+    case ..<1: return String(format: "%.2f ms", seconds * 1e3)
+    default: return String(format: "%.2f s", seconds)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import PropertyBased
+import Testing
+
+/// One random case of a property test: its seed, and a generator seeded from it.
+///
+/// Put `fuzz` in the comment of every expectation (`#expect(a == b, "\(fuzz)")`) so that
+/// a failure names the seed that reproduces it.
+struct FuzzCase: CustomStringConvertible {
+    let seed: UInt64
+    var rng: Xoshiro
+
+    init(seed: UInt64) {
+        self.seed = seed
+        // SplitMix64 spreads one 64-bit seed over Xoshiro's 256 bits of state.
+        var state = seed
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        rng = Xoshiro(seed: (next(), next(), next(), next()))
+    }
+
+    var description: String {
+        "fuzz seed \(seed) (rerun only this case: REEL_FUZZ_SEED=\(seed) swift test --filter <test>)"
+    }
+
+    mutating func int(in range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
+    mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < probability }
+}
+
+/// Runs property tests over many seeded random cases.
+///
+/// The case count is the test's default unless `REEL_FUZZ_CASES` says otherwise;
+/// `REEL_FUZZ_SEED` runs the one case with that seed.
+enum Fuzz {
+    static func caseCount(default defaultCount: Int) -> Int {
+        guard let text = ProcessInfo.processInfo.environment["REEL_FUZZ_CASES"] else { return defaultCount }
+        guard let count = Int(text), count > 0 else {
+            Issue.record("REEL_FUZZ_CASES must be a positive integer, got \"\(text)\"")
+            return defaultCount
+        }
+        return count
+    }
+
+    /// Calls `body` once per case; case `i` of a test with base seed `seed` has the seed `seed &+ i`.
+    static func run(seed: UInt64, cases defaultCount: Int, _ body: (inout FuzzCase) throws -> Void) rethrows {
+        if let text = ProcessInfo.processInfo.environment["REEL_FUZZ_SEED"] {
+            guard let only = UInt64(text) else {
+                Issue.record("REEL_FUZZ_SEED must be an unsigned integer, got \"\(text)\"")
+                return
+            }
+            var fuzz = FuzzCase(seed: only)
+            try body(&fuzz)
+            return
+        }
+        for index in 0..<UInt64(caseCount(default: defaultCount)) {
+            var fuzz = FuzzCase(seed: seed &+ index)
+            try body(&fuzz)
+        }
+    }
+}

@@ -16,8 +16,8 @@ struct IdentityMatch: Sendable {
     ///
     /// The table is open addressing with linear probing at load ≤ ½, built once from the old
     /// elements; each slot packs the upper 32 bits of the hash (to skip most identity
-    /// comparisons) with the old index, so a probe touches one 8-byte word. Each identity is
-    /// hashed once.
+    /// comparisons) with the old index, so a probe touches one 8-byte word. Each element's
+    /// identity is hashed once.
     @inlinable
     init<Element, Identity: Hashable>(old: [Element], new: [Element], identity: (Element) -> Identity) {
         let oldCount = old.count
@@ -36,14 +36,18 @@ struct IdentityMatch: Sendable {
         let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000
         var table = [UInt64](repeating: 0, count: capacity)
 
+        // Hashing first and probing in a separate tight loop lets the processor overlap the
+        // cache misses of many probes; interleaved with hashing, each miss stalls alone.
+        let oldHashes = old.map { identity($0).hashValue }
+        let newHashes = new.map { identity($0).hashValue }
+
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
                 table.withUnsafeMutableBufferPointer { table in
                     oldToNew.withUnsafeMutableBufferPointer { oldToNew in
                         newToOld.withUnsafeMutableBufferPointer { newToOld in
                             for index in 0..<oldCount {
-                                let key = identity(old[index])
-                                let hash = key.hashValue
+                                let hash = oldHashes[index]
                                 let tag = UInt64(truncatingIfNeeded: hash) & tagMask
                                 var slot = hash & mask
                                 while true {
@@ -54,7 +58,7 @@ struct IdentityMatch: Sendable {
                                     }
                                     if entry & tagMask == tag {
                                         let first = Int(truncatingIfNeeded: entry & ~tagMask) - 1
-                                        if identity(old[first]) == key {
+                                        if identity(old[first]) == identity(old[index]) {
                                             oldToNew[first] = IdentityMatch.duplicated
                                             oldToNew[index] = IdentityMatch.duplicated
                                             break
@@ -64,8 +68,7 @@ struct IdentityMatch: Sendable {
                                 }
                             }
                             for index in 0..<newCount {
-                                let key = identity(new[index])
-                                let hash = key.hashValue
+                                let hash = newHashes[index]
                                 let tag = UInt64(truncatingIfNeeded: hash) & tagMask
                                 var slot = hash & mask
                                 while true {
@@ -73,7 +76,7 @@ struct IdentityMatch: Sendable {
                                     if entry == 0 { break }
                                     if entry & tagMask == tag {
                                         let candidate = Int(truncatingIfNeeded: entry & ~tagMask) - 1
-                                        if identity(old[candidate]) == key {
+                                        if identity(old[candidate]) == identity(new[index]) {
                                             let earlier = oldToNew[candidate]
                                             if earlier == -1 {
                                                 oldToNew[candidate] = index

@@ -104,19 +104,19 @@ struct EditScriptMyersAligner<Element: Equatable>: EditScriptAligner {
             }
             var k = forwardHigh
             while k >= forwardLow {
-                let fromLeft = forward[k - 1]
-                let fromAbove = forward[k + 1]
-                var x = fromLeft >= fromAbove ? fromLeft + 1 : fromAbove
-                var y = x - k
+                let fromLeft = forward[k &- 1]
+                let fromAbove = forward[k &+ 1]
+                var x = fromLeft >= fromAbove ? fromLeft &+ 1 : fromAbove
+                var y = x &- k
                 while x < aHigh && y < bHigh && source[x] == target[y] {
-                    x += 1
-                    y += 1
+                    x &+= 1
+                    y &+= 1
                 }
                 forward[k] = x
                 if checkForward && k >= backwardLow && k <= backwardHigh && backward[k] <= x {
                     return (x, y)
                 }
-                k -= 2
+                k &-= 2
             }
             // Backward: the same from the far corner.
             if backwardLow > lowestDiagonal {
@@ -133,19 +133,19 @@ struct EditScriptMyersAligner<Element: Equatable>: EditScriptAligner {
             }
             k = backwardHigh
             while k >= backwardLow {
-                let fromBelow = backward[k - 1]
-                let fromRight = backward[k + 1]
-                var x = fromBelow < fromRight ? fromBelow : fromRight - 1
-                var y = x - k
-                while x > aLow && y > bLow && source[x - 1] == target[y - 1] {
-                    x -= 1
-                    y -= 1
+                let fromBelow = backward[k &- 1]
+                let fromRight = backward[k &+ 1]
+                var x = fromBelow < fromRight ? fromBelow : fromRight &- 1
+                var y = x &- k
+                while x > aLow && y > bLow && source[x &- 1] == target[y &- 1] {
+                    x &-= 1
+                    y &-= 1
                 }
                 backward[k] = x
                 if !checkForward && k >= forwardLow && k <= forwardHigh && x <= forward[k] {
                     return (x, y)
                 }
-                k -= 2
+                k &-= 2
             }
         }
     }

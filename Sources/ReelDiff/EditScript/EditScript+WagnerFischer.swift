@@ -84,42 +84,42 @@ struct EditScriptWagnerFischerAligner<Element: Equatable>: EditScriptAligner {
         // bottom[j]: distance from (middle, b.lowerBound + j) to the pair's end.
         let bottom = top + (m + 1)
 
+        // Distances never exceed N + M, so the arithmetic below cannot overflow.
         for j in 0...m { top[j] = j }
         for x in a.lowerBound..<middle {
             let element = source[x]
             var diagonal = top[0]
-            var left = diagonal + 1
+            var left = diagonal &+ 1
             top[0] = left
             for j in 1...m {
                 let up = top[j]
-                var best = element == bBase[j - 1] ? diagonal : diagonal + 1
-                if up + 1 < best { best = up + 1 }
-                if left + 1 < best { best = left + 1 }
-                top[j] = best
+                // The minimum not involving `left` first: it keeps the loop-carried chain short.
+                let viaSubstitution = element == bBase[j &- 1] ? diagonal : diagonal &+ 1
+                let notLeft = up &+ 1 < viaSubstitution ? up &+ 1 : viaSubstitution
+                left = left &+ 1 < notLeft ? left &+ 1 : notLeft
+                top[j] = left
                 diagonal = up
-                left = best
             }
         }
 
-        for j in 0...m { bottom[j] = m - j }
-        var x = a.upperBound - 1
+        for j in 0...m { bottom[j] = m &- j }
+        var x = a.upperBound &- 1
         while x >= middle {
             let element = source[x]
             var diagonal = bottom[m]
-            var right = diagonal + 1
+            var right = diagonal &+ 1
             bottom[m] = right
-            var j = m - 1
+            var j = m &- 1
             while j >= 0 {
                 let down = bottom[j]
-                var best = element == bBase[j] ? diagonal : diagonal + 1
-                if down + 1 < best { best = down + 1 }
-                if right + 1 < best { best = right + 1 }
-                bottom[j] = best
+                let viaSubstitution = element == bBase[j] ? diagonal : diagonal &+ 1
+                let notRight = down &+ 1 < viaSubstitution ? down &+ 1 : viaSubstitution
+                right = right &+ 1 < notRight ? right &+ 1 : notRight
+                bottom[j] = right
                 diagonal = down
-                right = best
-                j -= 1
+                j &-= 1
             }
-            x -= 1
+            x &-= 1
         }
 
         var bestColumn = 0

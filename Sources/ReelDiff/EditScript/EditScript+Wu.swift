@@ -16,9 +16,10 @@ extension EditScript where Element: Equatable {
     /// shortest path, and the halves on either side of it are solved the same way (the
     /// divide-and-conquer frame ``myers(from:to:)`` uses too).
     ///
-    /// - Complexity: O((N + M) · P) time, where `P` is the number of edits on the side of the
-    ///   shorter array (half of `D − |N − M|` for `D` edits in all), so much faster than Myers'
-    ///   O((N + M) · D) when the lengths differ a lot; O(N + M) memory besides the result.
+    /// - Complexity: O((N + M) · P) time for the searches, where `P` is the number of edits on
+    ///   the side of the shorter array (half of `D − |N − M|` for `D` edits in all), plus
+    ///   O((N + M) · log D) for the recursion that recovers the script; so much faster than
+    ///   Myers' O((N + M) · D) when the lengths differ a lot. O(N + M) memory besides the result.
     @inlinable
     public static func wu(from source: [Element], to target: [Element]) -> EditScript {
         source.withUnsafeBufferPointer { source in
@@ -96,28 +97,28 @@ struct EditScriptWuAligner<Element: Equatable>: EditScriptAligner {
         func extend(_ k: Int) {
             // An insertion from diagonal k − 1 or a deletion from diagonal k + 1, whichever
             // reaches further (the deletion on a tie).
-            let viaInsertion = furthest[k - 1] + 1
-            let viaDeletion = furthest[k + 1]
+            let viaInsertion = furthest[k &- 1] &+ 1
+            let viaDeletion = furthest[k &+ 1]
             var y: Int
             var crossX: Int
             var crossY: Int
             if viaInsertion > viaDeletion {
                 y = viaInsertion
-                crossX = crossingX[k - 1]
-                crossY = crossingY[k - 1]
+                crossX = crossingX[k &- 1]
+                crossY = crossingY[k &- 1]
             } else {
                 y = viaDeletion
-                crossX = crossingX[k + 1]
-                crossY = crossingY[k + 1]
+                crossX = crossingX[k &+ 1]
+                crossY = crossingY[k &+ 1]
             }
-            var x = y - k
+            var x = y &- k
             let startX = x
             let startY = y
             while x < m && y < n && shortBase[x] == longBase[y] {
-                x += 1
-                y += 1
+                x &+= 1
+                y &+= 1
             }
-            if crossX < 0 && x + y >= half {
+            if crossX < 0 && x &+ y >= half {
                 // The path crosses the middle at its new start or on the run of equal elements after it.
                 let steps = startX + startY >= half ? 0 : (half - startX - startY + 1) / 2
                 crossX = startX + steps

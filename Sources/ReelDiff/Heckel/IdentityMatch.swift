@@ -38,8 +38,9 @@ struct IdentityMatch: Sendable {
 
         // Hashing first and probing in a separate tight loop lets the processor overlap the
         // cache misses of many probes; interleaved with hashing, each miss stalls alone.
-        let oldHashes = old.map { identity($0).hashValue }
-        let newHashes = new.map { identity($0).hashValue }
+        let hasher = IdentityHasher()
+        let oldHashes = old.map { hasher.hash(identity($0)) }
+        let newHashes = new.map { hasher.hash(identity($0)) }
 
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in

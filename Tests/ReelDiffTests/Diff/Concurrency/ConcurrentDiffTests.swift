@@ -1,0 +1,55 @@
+import ReelDiff
+import Testing
+
+/// The diff is `Sendable` and keeps no global state (DESIGN.md), so it runs off the main
+/// thread, several at once, with the same results as one after another.
+@Suite("Concurrent diffs")
+struct ConcurrentDiffTests {
+    @Test("sectioned diffs on concurrent tasks equal the serial ones")
+    func sectioned() async {
+        let inputs = (0..<64).map { index in
+            var fuzz = FuzzCase(seed: 0xC0C0_0000 &+ UInt64(index))
+            let input = SectionedDiffInput.random(&fuzz)
+            return DiffPair(source: input.source, target: input.target)
+        }
+        await expectConcurrentEqualsSerial(inputs) { StagedChangeset(source: $0.source, target: $0.target) }
+    }
+
+    @Test("linear diffs on concurrent tasks equal the serial ones")
+    func linear() async {
+        let inputs = (0..<64).map { index in
+            var fuzz = FuzzCase(seed: 0xC0C1_0000 &+ UInt64(index))
+            let input = LinearDiffInput.random(&fuzz)
+            return DiffPair(source: input.source, target: input.target)
+        }
+        await expectConcurrentEqualsSerial(inputs) { StagedChangeset(source: $0.source, target: $0.target) }
+    }
+
+    struct DiffPair<Data: Sendable>: Sendable {
+        var source: Data
+        var target: Data
+    }
+
+    /// Diffs every input on several tasks at once, so that equal inputs race too, and expects
+    /// each result to equal the serial one.
+    private func expectConcurrentEqualsSerial<Data: Sendable & Equatable>(
+        _ inputs: [DiffPair<Data>], diff: @escaping @Sendable (DiffPair<Data>) -> StagedChangeset<Data>
+    ) async {
+        let serial = inputs.map(diff)
+        let copies = 4
+        let concurrent = await withTaskGroup(of: (Int, StagedChangeset<Data>).self) { group in
+            for _ in 0..<copies {
+                for (index, input) in inputs.enumerated() {
+                    group.addTask { (index, diff(input)) }
+                }
+            }
+            var results: [(Int, StagedChangeset<Data>)] = []
+            for await result in group { results.append(result) }
+            return results
+        }
+        #expect(concurrent.count == inputs.count * copies)
+        for (index, changeset) in concurrent {
+            #expect(changeset == serial[index], "input \(index) differs when diffed concurrently")
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// The values behind talk 001's downloads screen: a series, its seasons, and downloaded
+/// episodes with their progress.
+struct DownloadSeries: Equatable, Sendable {
+    var id: String
+    var title: String
+}
+
+struct DownloadSeason: Equatable, Sendable {
+    var id: String
+    var name: String
+}
+
+struct DownloadMedia: Equatable, Sendable {
+    enum State: Equatable, Sendable {
+        case queued
+        case downloading(percent: Int)
+        case downloaded
+    }
+
+    var id: String
+    var title: String
+    var state: State
+}

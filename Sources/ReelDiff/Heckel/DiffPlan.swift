@@ -45,10 +45,11 @@ struct DiffPlan: Sendable {
     @usableFromInline var itemOldToNew: [Int]
 
     @usableFromInline
-    init(sections: IdentityMatch, sectionChanged: [Bool], oldStarts: [Int], newStarts: [Int], items: IdentityMatch, itemChanged: [Bool]) {
+    init(sections: IdentityMatch, oldStarts: [Int], newStarts: [Int], items: IdentityMatch) {
         sectionOldToNew = sections.oldToNew
         sectionNewToOld = sections.newToOld
-        self.sectionChanged = sectionChanged
+        sectionChanged = sections.changed
+        let itemChanged = items.changed
         self.oldStarts = oldStarts
         itemOldToNew = items.oldToNew
         var itemNewToOld = items.newToOld

@@ -8,89 +8,107 @@ struct IdentityMatch: Sendable {
     @usableFromInline var oldToNew: [Int]
     /// For each new element, the index of its old element, or a negative number if none.
     @usableFromInline var newToOld: [Int]
+    /// For each old element with a new element, whether the two differ in content.
+    @usableFromInline var changed: [Bool]
 
     /// Marks an old element whose identity occurs more than once in either list.
     @usableFromInline static let duplicated = -2
 
-    /// Matches `old` and `new` by `identity`.
+    /// Matches `old` and `new` by identity, and compares matched pairs' content, as `rule` says.
     ///
-    /// The table is open addressing with linear probing at load ≤ ½, built once from the old
-    /// elements; each slot packs the upper 32 bits of the hash (to skip most identity
-    /// comparisons) with the old index, so a probe touches one 8-byte word. Each element's
-    /// identity is hashed once.
+    /// The old elements go into a table with open addressing and linear probing at load ≤ ½;
+    /// each slot packs the upper 32 bits of the hash (to skip most identity comparisons) with
+    /// the old index, so a probe touches one 8-byte word. Before looking a new element up,
+    /// the match tries the old element right after the previous match: in most updates most
+    /// elements keep their order, and comparing neighbours in memory is far cheaper than a
+    /// probe that misses the cache. The result is the same either way, because an old
+    /// element is only taken that way if its identity is known to be unique among the old
+    /// ones, and a later new element with the same identity still finds it in the table.
     @inlinable
-    init<Element, Identity: Hashable>(old: [Element], new: [Element], identity: (Element) -> Identity) {
+    init<Rule: MatchRule>(old: [Rule.Element], new: [Rule.Element], rule: Rule.Type) {
+        oldToNew = [Int](repeating: -1, count: old.count)
+        newToOld = [Int](repeating: -1, count: new.count)
+        changed = [Bool](repeating: false, count: old.count)
+        if !old.isEmpty && !new.isEmpty {
+            match(old: old, new: new, rule: rule)
+        }
+    }
+
+    @inlinable
+    mutating func match<Rule: MatchRule>(old: [Rule.Element], new: [Rule.Element], rule: Rule.Type) {
         let oldCount = old.count
         let newCount = new.count
         precondition(oldCount < Int(UInt32.max), "ReelDiff matches fewer than 2³² - 1 elements at a time")
-        var oldToNew = [Int](repeating: -1, count: oldCount)
-        var newToOld = [Int](repeating: -1, count: newCount)
-        guard oldCount > 0, newCount > 0 else {
-            self.oldToNew = oldToNew
-            self.newToOld = newToOld
-            return
-        }
         var capacity = 16
         while capacity < oldCount * 2 { capacity <<= 1 }
         let mask = capacity - 1
         let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000
         var table = [UInt64](repeating: 0, count: capacity)
-
-        // Hashing first and probing in a separate tight loop lets the processor overlap the
-        // cache misses of many probes; interleaved with hashing, each miss stalls alone.
         let hasher = IdentityHasher()
-        let oldHashes = old.map { hasher.hash(identity($0)) }
-        let newHashes = new.map { hasher.hash(identity($0)) }
 
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
                 table.withUnsafeMutableBufferPointer { table in
-                    oldToNew.withUnsafeMutableBufferPointer { oldToNew in
-                        newToOld.withUnsafeMutableBufferPointer { newToOld in
-                            for index in 0..<oldCount {
-                                let hash = oldHashes[index]
-                                let tag = UInt64(truncatingIfNeeded: hash) & tagMask
-                                var slot = hash & mask
-                                while true {
-                                    let entry = table[slot]
-                                    if entry == 0 {
-                                        table[slot] = tag | UInt64(index + 1)
-                                        break
-                                    }
-                                    if entry & tagMask == tag {
-                                        let first = Int(truncatingIfNeeded: entry & ~tagMask) - 1
-                                        if identity(old[first]) == identity(old[index]) {
-                                            oldToNew[first] = IdentityMatch.duplicated
-                                            oldToNew[index] = IdentityMatch.duplicated
-                                            break
-                                        }
-                                    }
-                                    slot = (slot &+ 1) & mask
-                                }
-                            }
-                            for index in 0..<newCount {
-                                let hash = newHashes[index]
-                                let tag = UInt64(truncatingIfNeeded: hash) & tagMask
-                                var slot = hash & mask
-                                while true {
-                                    let entry = table[slot]
-                                    if entry == 0 { break }
-                                    if entry & tagMask == tag {
-                                        let candidate = Int(truncatingIfNeeded: entry & ~tagMask) - 1
-                                        if identity(old[candidate]) == identity(new[index]) {
-                                            let earlier = oldToNew[candidate]
-                                            if earlier == -1 {
-                                                oldToNew[candidate] = index
-                                                newToOld[index] = candidate
-                                            } else if earlier >= 0 {
-                                                // A second new element with this identity: neither matches.
-                                                newToOld[earlier] = -1
-                                                oldToNew[candidate] = IdentityMatch.duplicated
+                    self.oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+                        self.newToOld.withUnsafeMutableBufferPointer { newToOld in
+                            self.changed.withUnsafeMutableBufferPointer { changed in
+                                insertions: for index in 0..<oldCount {
+                                    let key = Rule.identity(of: old[index])
+                                    let hash = hasher.hash(key)
+                                    let tag = UInt64(truncatingIfNeeded: hash) & tagMask
+                                    var slot = hash & mask
+                                    while true {
+                                        let entry = table[slot]
+                                        if entry == 0 { break }
+                                        if entry & tagMask == tag {
+                                            let first = Int(truncatingIfNeeded: entry & ~tagMask) - 1
+                                            if Rule.identity(of: old[first]) == key {
+                                                oldToNew[first] = IdentityMatch.duplicated
+                                                oldToNew[index] = IdentityMatch.duplicated
+                                                continue insertions
                                             }
-                                            break
                                         }
+                                        slot = (slot &+ 1) & mask
                                     }
-                                    slot = (slot &+ 1) & mask
+                                    table[slot] = tag | UInt64(index + 1)
+                                }
+
+                                func match(_ oldIndex: Int, _ newIndex: Int) {
+                                    oldToNew[oldIndex] = newIndex
+                                    newToOld[newIndex] = oldIndex
+                                    changed[oldIndex] = Rule.isChanged(old[oldIndex], new[newIndex])
+                                }
+                                var next = 0
+                                lookups: for index in 0..<newCount {
+                                    let key = Rule.identity(of: new[index])
+                                    if next < oldCount && oldToNew[next] == -1 && Rule.identity(of: old[next]) == key {
+                                        match(next, index)
+                                        next += 1
+                                        continue lookups
+                                    }
+                                    let hash = hasher.hash(key)
+                                    let tag = UInt64(truncatingIfNeeded: hash) & tagMask
+                                    var slot = hash & mask
+                                    while true {
+                                        let entry = table[slot]
+                                        if entry == 0 { continue lookups }
+                                        if entry & tagMask == tag {
+                                            let candidate = Int(truncatingIfNeeded: entry & ~tagMask) - 1
+                                            if Rule.identity(of: old[candidate]) == key {
+                                                let earlier = oldToNew[candidate]
+                                                if earlier == -1 {
+                                                    match(candidate, index)
+                                                    next = candidate + 1
+                                                } else if earlier >= 0 {
+                                                    // A second new element with this identity: neither matches.
+                                                    newToOld[earlier] = -1
+                                                    oldToNew[candidate] = IdentityMatch.duplicated
+                                                }
+                                                continue lookups
+                                            }
+                                        }
+                                        slot = (slot &+ 1) & mask
+                                    }
                                 }
                             }
                         }
@@ -98,7 +116,5 @@ struct IdentityMatch: Sendable {
                 }
             }
         }
-        self.oldToNew = oldToNew
-        self.newToOld = newToOld
     }
 }

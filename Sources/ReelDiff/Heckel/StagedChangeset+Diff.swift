@@ -35,29 +35,11 @@ extension StagedChangeset {
 
     @inlinable
     init<Section: AnimatableSectionModelType>(sectionedSource source: [Section], target: [Section]) where Data == [Section] {
-        let sections = IdentityMatch(old: source, new: target) { $0.identity }
-        var sectionChanged = [Bool](repeating: false, count: source.count)
-        for (old, new) in sections.oldToNew.enumerated() where new >= 0 {
-            sectionChanged[old] = !source[old].isContentEqual(to: target[new])
-        }
+        let sections = IdentityMatch(old: source, new: target, rule: SectionMatchRule<Section>.self)
         let (oldItems, oldStarts) = flattenedItems(source)
         let (newItems, newStarts) = flattenedItems(target)
-        let items = IdentityMatch(old: oldItems, new: newItems) { $0.identity }
-        var itemChanged = [Bool](repeating: false, count: oldItems.count)
-        items.oldToNew.withUnsafeBufferPointer { oldToNew in
-            oldItems.withUnsafeBufferPointer { oldItems in
-                newItems.withUnsafeBufferPointer { newItems in
-                    itemChanged.withUnsafeMutableBufferPointer { itemChanged in
-                        for old in 0..<oldToNew.count where oldToNew[old] >= 0 {
-                            itemChanged[old] = oldItems[old] != newItems[oldToNew[old]]
-                        }
-                    }
-                }
-            }
-        }
-        let plan = DiffPlan(
-            sections: sections, sectionChanged: sectionChanged, oldStarts: oldStarts, newStarts: newStarts,
-            items: items, itemChanged: itemChanged)
+        let items = IdentityMatch(old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self)
+        let plan = DiffPlan(sections: sections, oldStarts: oldStarts, newStarts: newStarts, items: items)
         self.init(stages: plan.changesets(source: source, target: target, newItems: newItems))
     }
 }

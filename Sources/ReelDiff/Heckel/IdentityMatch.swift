@@ -103,6 +103,7 @@ struct IdentityMatch: Sendable {
                                                     // A second new element with this identity: neither matches.
                                                     newToOld[earlier] = -1
                                                     oldToNew[candidate] = IdentityMatch.duplicated
+                                                    changed[candidate] = false
                                                 }
                                                 continue lookups
                                             }

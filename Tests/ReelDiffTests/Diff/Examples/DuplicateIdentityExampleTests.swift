@@ -48,6 +48,24 @@ struct DuplicateIdentityExampleTests {
         expectKeepsContract(changeset, from: source, to: target)
     }
 
+    /// Regression: the first of two new sections with one identity was compared with the old
+    /// section and marked changed; unmatching it when the second appeared left the mark, and
+    /// building the stage of another section's update then read the new index of the
+    /// unmatched section.
+    @Test("a changed section whose identity appears twice in the target is deleted and inserted, no crash")
+    func changedSectionDuplicatedInTarget() {
+        let source = [
+            ItemSection(model: SectionHeader(id: 0, title: 1), items: [Item(id: 1, content: 0)]),
+            ItemSection(model: SectionHeader(id: 5, title: 1), items: [Item(id: 3, content: 0)]),
+        ]
+        let target = [Self.section(0, [1]), Self.section(0, [2]), Self.section(5, [3])]
+        let changeset = StagedChangeset(source: source, target: target)
+        #expect(changeset.counts.sectionUpdated == 1)
+        #expect(changeset.counts.sectionDeleted == 1)
+        #expect(changeset.counts.sectionInserted == 2)
+        expectKeepsContract(changeset, from: source, to: target)
+    }
+
     @Test("an identity in two sections is deleted and inserted in both")
     func duplicateAcrossSections() {
         let source = [Self.section(0, [1, 2]), Self.section(1, [1])]

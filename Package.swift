@@ -40,7 +40,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ReelStreamTests",
-            dependencies: ["ReelStream"]
+            dependencies: [
+                "ReelStream",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+
+/// `reel bench stream`: events pushed through a Reel stream against the same pipeline written
+/// directly with Combine, measured in the same run.
+struct StreamBenchmark: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stream",
+        abstract: "Benchmark a ReelStream stream against the same hand-written Combine pipeline.")
+
+    @Option(name: .long, help: "Input events pushed through each pipeline per run.")
+    var events = 1_000_000
+
+    @Option(name: .long, help: "Measured runs of each pipeline, after one warm-up.")
+    var iterations = 11
+
+    @Flag(name: .long, help: "Print JSON instead of a table.")
+    var json = false
+
+    /// The two pipelines disagreed, which would make the timings meaningless.
+    struct ChecksumMismatch: Error, CustomStringConvertible {
+        let handWritten: Int
+        let reel: Int
+
+        var description: String {
+            "the Reel stream and the hand-written pipeline produced different outputs (checksums \(reel) and \(handWritten))"
+        }
+    }
+
+    func validate() throws {
+        guard events > 0 else { throw ValidationError("--events must be at least 1, got \(events)") }
+        guard iterations > 0 else { throw ValidationError("--iterations must be at least 1, got \(iterations)") }
+    }
+
+    func run() async throws {
+        let result = try await Self.measure(events: events, iterations: iterations)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(result), as: UTF8.self))
+        } else {
+            print(result.table)
+        }
+    }
+
+    /// Streams are `@MainActor`, so both pipelines are built and driven there, the way an app
+    /// drives them. Runs alternate between the two pipelines so that a change in the machine's
+    /// load during the run weighs on both alike.
+    @MainActor
+    private static func measure(events: Int, iterations: Int) throws -> StreamBenchmarkResult {
+        let handWritten = { StreamBenchmarkPipeline.runHandWritten(events: events) }
+        let reel = { StreamBenchmarkPipeline.runReelStream(events: events) }
+        var handWrittenSamples: [Double] = []
+        var reelSamples: [Double] = []
+        var checksums = (handWritten: 0, reel: 0)
+        for round in 0..<iterations {
+            let warmUp = round == 0 ? 1 : 0
+            let handWrittenRun = Measurement.run(iterations: 1, warmUp: warmUp, handWritten)
+            let reelRun = Measurement.run(iterations: 1, warmUp: warmUp, reel)
+            handWrittenSamples += handWrittenRun.measurement.samples
+            reelSamples += reelRun.measurement.samples
+            checksums = (handWrittenRun.result, reelRun.result)
+        }
+        guard checksums.handWritten == checksums.reel else {
+            throw ChecksumMismatch(handWritten: checksums.handWritten, reel: checksums.reel)
+        }
+        return StreamBenchmarkResult(
+            events: events, handWritten: Measurement(samples: handWrittenSamples),
+            reel: Measurement(samples: reelSamples), checksum: checksums.reel)
+    }
+}

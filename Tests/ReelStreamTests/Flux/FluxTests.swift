@@ -1,0 +1,103 @@
+import ReelStream
+import Testing
+
+@MainActor
+@Suite("Flux: dispatcher, store, action creator", .timeLimit(.minutes(1)))
+struct FluxTests {
+    enum CounterAction: Sendable {
+        case add(Int)
+        case failed(String)
+    }
+
+    struct CounterState: Equatable, Sendable {
+        var total = 0
+        var error: String?
+    }
+
+    struct Broken: Error, CustomStringConvertible {
+        var description: String { "broken" }
+    }
+
+    struct CounterActions: ActionCreator {
+        let dispatcher: Dispatcher<CounterAction>
+    }
+
+    let dispatcher = Dispatcher<CounterAction>()
+    let api = ScriptedAPI<Int, Int>()
+
+    func makeStore() -> Store<CounterState, CounterAction> {
+        Store(initialState: CounterState(), dispatcher: dispatcher) { state, action in
+            switch action {
+            case .add(let amount): state.total += amount
+            case .failed(let message): state.error = message
+            }
+        }
+    }
+
+    @Test("a store reduces every dispatched action into its read-only state")
+    func reduces() {
+        let store = makeStore()
+        let totals = OutputRecorder(store.property(\.total))
+        dispatcher.dispatch(.add(2))
+        dispatcher.dispatch(.add(3))
+        #expect(store.state.value.total == 5)
+        #expect(totals.takeValues() == [0, 2, 5])
+    }
+
+    @Test("two stores on one dispatcher both see each action")
+    func sharedDispatcher() {
+        let first = makeStore()
+        let second = makeStore()
+        CounterActions(dispatcher: dispatcher).dispatch(.add(1))
+        #expect(first.state.value.total == 1)
+        #expect(second.state.value.total == 1)
+    }
+
+    @Test("an action creator dispatches the outcome of async work, errors included")
+    func asyncOutcome() async {
+        let store = makeStore()
+        let states = OutputRecorder(store.state.changes)
+        let actions = CounterActions(dispatcher: dispatcher)
+        let api = self.api
+        let outcome: @MainActor (Result<Int, any Error>) -> CounterAction = { result in
+            switch result {
+            case .success(let amount): .add(amount)
+            case .failure(let error): .failed("\(error)")
+            }
+        }
+
+        actions.dispatch(startingWith: .add(1), { try await api.call(1) }, outcome: outcome)
+        #expect(store.state.value.total == 1)
+        await api.nextCall().succeed(10)
+        #expect(await states.next()?.total == 1)
+        #expect(await states.next()?.total == 11)
+
+        actions.dispatch({ try await api.call(2) }, outcome: outcome)
+        await api.nextCall().fail(Broken())
+        #expect(await states.next()?.error == "broken")
+    }
+
+    @Test("cancelling an action creator's work dispatches nothing more")
+    func cancelled() async {
+        let store = makeStore()
+        let api = self.api
+        let task = CounterActions(dispatcher: dispatcher).dispatch({ try await api.call(1) }) { _ in .add(100) }
+        let call = await api.nextCall()
+        task.cancel()
+        #expect(await call.wasCancelled())
+        await task.value
+        #expect(store.state.value.total == 0)
+    }
+
+    @Test("a released store stops listening to the dispatcher")
+    func releasedStore() {
+        weak var weakStore: Store<CounterState, CounterAction>?
+        do {
+            let store = makeStore()
+            weakStore = store
+            dispatcher.dispatch(.add(1))
+        }
+        #expect(weakStore == nil)
+        dispatcher.dispatch(.add(1))
+    }
+}

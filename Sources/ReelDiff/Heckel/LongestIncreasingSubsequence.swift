@@ -8,30 +8,36 @@ func longestIncreasingSubsequence(_ keys: [Int]) -> [Bool] {
     let count = keys.count
     var member = [Bool](repeating: false, count: count)
     guard count > 0 else { return member }
-    // tails[l] is the index of the smallest key ending an increasing run of length l + 1.
+    // tails[l] is the index of the smallest key ending an increasing run of length l + 1, and
+    // tailKeys[l] that key: searching a copy of the keys rather than following the indexes
+    // halves the cache misses on long lists.
     var tails = [Int](repeating: 0, count: count)
+    var tailKeys = [Int](repeating: 0, count: count)
     var previous = [Int](repeating: -1, count: count)
     var length = 0
     keys.withUnsafeBufferPointer { keys in
         tails.withUnsafeMutableBufferPointer { tails in
-            previous.withUnsafeMutableBufferPointer { previous in
-                for index in 0..<count {
-                    let key = keys[index]
-                    // Positions mostly arrive in order, so try extending the longest run first.
-                    var low: Int
-                    if length == 0 || keys[tails[length - 1]] < key {
-                        low = length
-                    } else {
-                        low = 0
-                        var high = length - 1
-                        while low < high {
-                            let middle = (low + high) >> 1
-                            if keys[tails[middle]] < key { low = middle + 1 } else { high = middle }
+            tailKeys.withUnsafeMutableBufferPointer { tailKeys in
+                previous.withUnsafeMutableBufferPointer { previous in
+                    for index in 0..<count {
+                        let key = keys[index]
+                        // Positions mostly arrive in order, so try extending the longest run first.
+                        var low: Int
+                        if length == 0 || tailKeys[length - 1] < key {
+                            low = length
+                        } else {
+                            low = 0
+                            var high = length - 1
+                            while low < high {
+                                let middle = (low + high) >> 1
+                                if tailKeys[middle] < key { low = middle + 1 } else { high = middle }
+                            }
                         }
+                        if low > 0 { previous[index] = tails[low - 1] }
+                        tails[low] = index
+                        tailKeys[low] = key
+                        if low == length { length += 1 }
                     }
-                    if low > 0 { previous[index] = tails[low - 1] }
-                    tails[low] = index
-                    if low == length { length += 1 }
                 }
             }
         }

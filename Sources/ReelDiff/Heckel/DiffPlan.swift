@@ -101,20 +101,16 @@ struct DiffPlan: Sendable {
             keptIndex += 1
         }
 
-        // Items leaving or reloaded, by old path; each kept item's index once they are gone.
+        // Items leaving or reloaded, by old path.
         var deletedItems: [ItemPath] = []
         var updatedItems: [ItemPath] = []
-        var compactedItem = [Int](repeating: -1, count: itemOldToNew.count)
         for section in 0..<oldSectionCount where sectionOldToNew[section] >= 0 {
             let start = oldStarts[section]
-            var kept = 0
             for item in start..<oldStarts[section + 1] {
                 if itemOldToNew[item] < 0 {
                     deletedItems.append(ItemPath(item: item - start, section: section))
-                } else {
-                    if itemChanged[item] { updatedItems.append(ItemPath(item: item - start, section: section)) }
-                    compactedItem[item] = kept
-                    kept += 1
+                } else if itemChanged[item] {
+                    updatedItems.append(ItemPath(item: item - start, section: section))
                 }
             }
         }
@@ -167,6 +163,14 @@ struct DiffPlan: Sendable {
         } else {
             // After the first two stages, kept sections stand at their new index and hold their
             // kept items in old order.
+            var compactedItem = [Int](repeating: -1, count: itemOldToNew.count)
+            for section in 0..<oldSectionCount where sectionOldToNew[section] >= 0 {
+                var kept = 0
+                for item in oldStarts[section]..<oldStarts[section + 1] where itemOldToNew[item] >= 0 {
+                    compactedItem[item] = kept
+                    kept += 1
+                }
+            }
             let movedItems = moves.map { move in
                 Move(source: ItemPath(item: compactedItem[move.oldItem], section: sectionOldToNew[move.oldSection]), destination: move.destination)
             }

@@ -14,7 +14,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
-        .target(name: "ReelDiff"),
+        .target(name: "CReelPrefetch"),
+        .target(name: "ReelDiff", dependencies: ["CReelPrefetch"]),
         .target(
             name: "ReelStream",
             dependencies: [

@@ -1,3 +1,5 @@
+import CReelPrefetch
+
 /// Which old element is which new element, matched by identity in O(n) as in Heckel's
 /// algorithm: an identity matches only if it occurs exactly once in the old list and once in
 /// the new one. Duplicated identities stay unmatched, so they become deletes and inserts
@@ -45,6 +47,7 @@ struct IdentityMatch: Sendable {
         let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000
         var table = [UInt64](repeating: 0, count: capacity)
         let hasher = IdentityHasher()
+        let oldHashes = old.map { hasher.hash(Rule.identity(of: $0)) }
 
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
@@ -53,8 +56,11 @@ struct IdentityMatch: Sendable {
                         self.newToOld.withUnsafeMutableBufferPointer { newToOld in
                             self.changed.withUnsafeMutableBufferPointer { changed in
                                 insertions: for index in 0..<oldCount {
+                                    if index + IdentityMatch.prefetchDistance < oldCount {
+                                        reel_prefetch_for_write(table.baseAddress! + (oldHashes[index + IdentityMatch.prefetchDistance] & mask))
+                                    }
                                     let key = Rule.identity(of: old[index])
-                                    let hash = hasher.hash(key)
+                                    let hash = oldHashes[index]
                                     let tag = UInt64(truncatingIfNeeded: hash) & tagMask
                                     var slot = hash & mask
                                     while true {
@@ -118,4 +124,8 @@ struct IdentityMatch: Sendable {
             }
         }
     }
+
+    /// How many elements ahead the table slot of an insertion is prefetched: enough to cover a
+    /// memory access at a few nanoseconds of work per element.
+    @usableFromInline static let prefetchDistance = 16
 }

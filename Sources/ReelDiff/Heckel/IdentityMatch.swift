@@ -20,7 +20,9 @@ struct IdentityMatch: Sendable {
     ///
     /// The old elements go into a table with open addressing and linear probing at load ≤ ½;
     /// each slot packs the upper 32 bits of the hash (to skip most identity comparisons) with
-    /// the old index, so a probe touches one 8-byte word. Before looking a new element up,
+    /// the old index, so a probe touches one 8-byte word. A table for tens of thousands of
+    /// elements outgrows the processor's caches, so each insertion's slot is prefetched a few
+    /// insertions ahead rather than waited for. Before looking a new element up,
     /// the match tries the old element right after the previous match: in most updates most
     /// elements keep their order, and comparing neighbours in memory is far cheaper than a
     /// probe that misses the cache. The result is the same either way, because an old

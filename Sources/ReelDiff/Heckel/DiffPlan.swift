@@ -38,6 +38,8 @@ struct DiffPlan: Sendable {
     @usableFromInline let sectionNewToOld: [Int]
     /// For each old section, whether its own content changed.
     @usableFromInline let sectionChanged: [Bool]
+    /// For each old section, its index once deleted sections are gone, or -1 if it is deleted.
+    @usableFromInline let compactedSection: [Int]
     /// Where each old section's items start in the flattened old items; one extra entry at the end.
     @usableFromInline let oldStarts: [Int]
     /// For each flattened old item, the flattened new item it stays as, or a negative number
@@ -72,7 +74,6 @@ struct DiffPlan: Sendable {
 
         var deletedSections: [Int] = []
         var updatedSections: [Int] = []
-        // Where each kept old section is once deleted sections are gone.
         var compactedSection = [Int](repeating: -1, count: oldSectionCount)
         var keptSectionCount = 0
         for section in 0..<oldSectionCount {
@@ -84,6 +85,7 @@ struct DiffPlan: Sendable {
                 if sectionChanged[section] { updatedSections.append(section) }
             }
         }
+        self.compactedSection = compactedSection
         var insertedSections: [Int] = []
         var keptSectionsInNewOrder: [Int] = []
         keptSectionsInNewOrder.reserveCapacity(keptSectionCount)

@@ -97,15 +97,9 @@ extension DiffPlan {
                 data = afterRemovals()
             case .sectionArrangement:
                 let kept = afterRemovals()
-                var keptIndex = -1
-                var compacted = [Int](repeating: -1, count: source.count)
-                for (old, new) in sectionOldToNew.enumerated() where new >= 0 {
-                    keptIndex += 1
-                    compacted[old] = keptIndex
-                }
                 data = target.indices.map { new in
                     let old = sectionNewToOld[new]
-                    return old < 0 ? target[new] : kept[compacted[old]]
+                    return old < 0 ? target[new] : kept[compactedSection[old]]
                 }
             case .placements, .complete:
                 data = target

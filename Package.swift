@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "ReelDiff", targets: ["ReelDiff"]),
         .library(name: "ReelStream", targets: ["ReelStream"]),
+        .library(name: "ReelDataSource", targets: ["ReelDataSource"]),
+        .library(name: "ReelUI", targets: ["ReelUI"]),
         .executable(name: "reel", targets: ["reel"]),
     ],
     dependencies: [
@@ -24,11 +26,15 @@ let package = Package(
                     condition: .when(platforms: [.linux, .windows, .android, .wasi]))
             ]
         ),
+        .target(name: "ReelDataSource", dependencies: ["ReelDiff"]),
+        .target(name: "ReelUI", dependencies: ["ReelDataSource", "ReelStream"]),
         .executableTarget(
             name: "reel",
             dependencies: [
                 "ReelDiff",
                 "ReelStream",
+                "ReelDataSource",
+                "ReelUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,6 +52,15 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(
+            name: "ReelDataSourceTests",
+            dependencies: [
+                "ReelDataSource",
+                "ReelUI",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "ReelUITests", dependencies: ["ReelUI"]),
     ],
     swiftLanguageModes: [.v6]
 )

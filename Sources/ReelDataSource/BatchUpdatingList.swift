@@ -1,0 +1,39 @@
+import ReelDiff
+
+/// A list view that can show sectioned data and animate batch updates: a collection view or a
+/// table view, UIKit's or ReelUI's headless one.
+///
+/// ``SectionedDataSource`` drives a list only through this protocol, so one data source
+/// serves every kind of list.
+@MainActor
+public protocol BatchUpdatingList: AnyObject {
+    /// Whether the list is on screen. A list that is not reloads instead of animating, since
+    /// nobody would see the animation.
+    var isInWindow: Bool { get }
+
+    /// Discards every cell and asks the data source for everything again.
+    func reloadData()
+
+    /// Performs one batch update.
+    ///
+    /// The list calls `commit` first, inside the batch, so the data source reports the new
+    /// data from then on; then it checks and performs `update` against the counts before and
+    /// after (deletes, reloads and move sources at indexes before the batch, inserts and move
+    /// destinations after it). An updated item keeps its cell and is configured again when
+    /// its cell type is unchanged (UIKit's `reconfigureItems`). `completion` runs once the
+    /// update's animation has finished; `false` means the update was not animated to the end.
+    func performBatchUpdates(
+        _ update: BatchUpdate, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void)
+
+    /// Configures the visible section headers of `sections` again, in place.
+    func reconfigureHeaders(ofSections sections: [Int])
+
+    /// The first item visible at the top of the list, and how far the top of its cell is
+    /// below the top of the visible area (negative when it is partly scrolled off); `nil`
+    /// when no item is visible.
+    func topVisibleItem() -> (path: ItemPath, offset: Double)?
+
+    /// Scrolls so that the top of the item at `path` is `offset` below the top of the visible
+    /// area, as far as the content allows.
+    func scrollItem(at path: ItemPath, toOffset offset: Double)
+}

@@ -1,0 +1,94 @@
+/// The headless stand-in for the main run loop: blocks queued for the next turn, then one
+/// layout pass over every window that asked for one.
+///
+/// A turn runs as a task on the main actor, so `await`ing code (a data source waiting for an
+/// animation to finish) and the loop interleave the way they do on a phone. Tests and the
+/// terminal can also drive turns themselves with ``runTurn()`` and ``runUntilIdle(maxTurns:)``.
+/// Each window has its own loop, so tests running side by side never share one.
+@MainActor
+public final class MainLoop {
+    private var queued: [@MainActor () -> Void] = []
+    private var windowsNeedingLayout: [Window] = []
+    private var turnScheduled = false
+    private var turnWaiters: [CheckedContinuation<Void, Never>] = []
+    private var observers: [@MainActor () -> Void] = []
+
+    /// Turns run so far.
+    public private(set) var turnCount = 0
+
+    /// Layout passes run so far: turns in which at least one window was laid out.
+    public private(set) var layoutPassCount = 0
+
+    /// Creates an idle loop.
+    public init() {}
+
+    /// Whether nothing is queued and no window waits for layout.
+    public var isIdle: Bool { queued.isEmpty && windowsNeedingLayout.isEmpty }
+
+    /// Runs `block` at the start of the next turn, before its layout pass.
+    public func perform(_ block: @escaping @MainActor () -> Void) {
+        queued.append(block)
+        scheduleTurn()
+    }
+
+    /// Calls `observer` at the end of every turn, after layout: where a front end draws.
+    public func addTurnObserver(_ observer: @escaping @MainActor () -> Void) {
+        observers.append(observer)
+    }
+
+    func windowNeedsLayout(_ window: Window) {
+        guard !windowsNeedingLayout.contains(where: { $0 === window }) else { return }
+        windowsNeedingLayout.append(window)
+        scheduleTurn()
+    }
+
+    /// Runs one turn now: the blocks queued before it started, then the layout pass, then the
+    /// turn observers. Blocks queued during the turn wait for the next one.
+    public func runTurn() {
+        turnScheduled = false
+        let blocks = queued
+        queued = []
+        for block in blocks { block() }
+        let windows = windowsNeedingLayout
+        windowsNeedingLayout = []
+        for window in windows { window.layoutIfNeeded() }
+        if !windows.isEmpty { layoutPassCount += 1 }
+        turnCount += 1
+        for observer in observers { observer() }
+        let waiters = turnWaiters
+        turnWaiters = []
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Runs turns until the loop is idle, or `maxTurns` turns have run (work that keeps
+    /// queueing more work would otherwise never stop).
+    public func runUntilIdle(maxTurns: Int = 10_000) {
+        var remaining = maxTurns
+        while !isIdle && remaining > 0 {
+            runTurn()
+            remaining -= 1
+        }
+    }
+
+    /// Suspends until the end of the next turn, scheduling one if none is due.
+    public func nextTurn() async {
+        await withCheckedContinuation { continuation in
+            turnWaiters.append(continuation)
+            scheduleTurn()
+        }
+    }
+
+    /// Suspends until the loop is idle: every queued block has run and every window is laid out.
+    public func settle() async {
+        repeat { await nextTurn() } while !isIdle
+    }
+
+    private func scheduleTurn() {
+        guard !turnScheduled else { return }
+        turnScheduled = true
+        Task { @MainActor [weak self] in
+            guard let self, self.turnScheduled else { return }
+            self.runTurn()
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// A view that shows a movable window onto content larger than itself, like `UIScrollView`.
+///
+/// Subviews are placed in content coordinates; ``contentOffset`` is the content point shown at
+/// the view's top-left corner.
+@MainActor
+open class ScrollView: View {
+    /// The size of the scrollable content.
+    public var contentSize: Size = .zero {
+        didSet { if contentSize != oldValue { contentOffset = clamped(contentOffset) } }
+    }
+
+    /// The content point at the top-left of the view, kept within the content.
+    public var contentOffset: Point = .zero {
+        didSet {
+            let fixed = clamped(contentOffset)
+            if fixed != contentOffset { contentOffset = fixed; return }
+            if contentOffset != oldValue { contentOffsetDidChange() }
+        }
+    }
+
+    /// The part of the content the view shows, in content coordinates.
+    public var visibleRect: Rect { Rect(origin: contentOffset, size: frame.size) }
+
+    /// The largest offset that still shows content at every row and column.
+    public var maximumContentOffset: Point {
+        Point(x: max(0, contentSize.width - frame.width), y: max(0, contentSize.height - frame.height))
+    }
+
+    /// Called after ``contentOffset`` changed; subclasses that lay out what is visible mark
+    /// themselves here.
+    open func contentOffsetDidChange() {}
+
+    private func clamped(_ offset: Point) -> Point {
+        let limit = maximumContentOffset
+        return Point(x: min(max(0, offset.x), limit.x), y: min(max(0, offset.y), limit.y))
+    }
+}

@@ -1,0 +1,136 @@
+/// A rectangle of terminal cells in a view hierarchy, with UIKit's layout cycle.
+///
+/// A view is plain data plus layout: a frame in its superview's coordinates, a hidden flag and
+/// subviews. Changing anything that affects layout calls ``setNeedsLayout()``, which only marks
+/// the view; the window's ``MainLoop`` lays out every marked view once per turn, however many
+/// changes the turn made. ``layoutIfNeeded()`` lays out at once, as in UIKit.
+@MainActor
+open class View {
+    /// The view's rectangle in its superview's coordinates. A change of size marks the view
+    /// as needing layout.
+    public var frame: Rect {
+        didSet {
+            if frame.size != oldValue.size { setNeedsLayout() }
+        }
+    }
+
+    /// The view's own rectangle: its frame's size at the origin.
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    /// Whether the view and its subviews are left out of drawing and of stack layouts. A change
+    /// marks the superview as needing layout, since stack views give hidden views no space.
+    public var isHidden = false {
+        didSet {
+            if isHidden != oldValue { superview?.setNeedsLayout() }
+        }
+    }
+
+    /// A name for tests, scripts and text dumps, like UIKit's `accessibilityIdentifier`.
+    public var identifier: String?
+
+    /// The views inside this one, back to front.
+    public private(set) var subviews: [View] = []
+
+    /// The view this one is inside.
+    public private(set) weak var superview: View?
+
+    /// The window the view is in, if any.
+    public private(set) weak var window: Window?
+
+    /// Whether the view waits for a layout pass.
+    public private(set) var needsLayout = true
+
+    /// How many times ``layoutSubviews()`` ran on this view: for tests and benchmarks.
+    public private(set) var layoutCount = 0
+
+    /// Creates a view with `frame`.
+    public init(frame: Rect = .zero) {
+        self.frame = frame
+    }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` in front of the other subviews, removing it from its previous superview.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` among the subviews at `index`, removing it from its previous superview.
+    public func insertSubview(_ view: View, at index: Int) {
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(index, subviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(index, subviews.count))
+        view.superview = self
+        view.moveToWindow(window)
+        view.didMoveToSuperview()
+        setNeedsLayout()
+    }
+
+    /// Takes the view out of its superview (and so out of its window).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        moveToWindow(nil)
+        didMoveToSuperview()
+        parent.setNeedsLayout()
+    }
+
+    /// Whether `self` is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Called after the view got a new superview (or lost it).
+    open func didMoveToSuperview() {}
+
+    /// Called after the view entered a window (or left it).
+    open func didMoveToWindow() {}
+
+    /// Sets the window of the whole subtree; a window passes itself.
+    func moveToWindow(_ newWindow: Window?) {
+        guard window !== newWindow else { return }
+        window = newWindow
+        for subview in subviews { subview.moveToWindow(newWindow) }
+        if needsLayout, let newWindow { newWindow.loop.windowNeedsLayout(newWindow) }
+        didMoveToWindow()
+    }
+
+    // MARK: Layout
+
+    /// Marks the view as needing layout; the window's next layout pass lays it out.
+    public func setNeedsLayout() {
+        needsLayout = true
+        if let window { window.loop.windowNeedsLayout(window) }
+    }
+
+    /// Lays out the view now if it is marked, then does the same for its visible subviews.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutCount += 1
+            layoutSubviews()
+        }
+        for subview in subviews where !subview.isHidden {
+            subview.layoutIfNeeded()
+        }
+    }
+
+    /// Positions the subviews. The default does nothing; containers override it.
+    open func layoutSubviews() {}
+
+    /// The size the view would like within `proposal`; self-sizing cells and stack views ask
+    /// it. The default is the current size.
+    open func sizeThatFits(_ proposal: Size) -> Size {
+        frame.size
+    }
+}

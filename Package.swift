@@ -38,13 +38,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(
-            name: "ReelDiffTests",
-            dependencies: [
-                "ReelDiff",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+        .target(
+            name: "ReelTestSupport",
+            dependencies: ["ReelDiff", .product(name: "PropertyBased", package: "swift-property-based")],
+            path: "Tests/ReelTestSupport"
         ),
+        .testTarget(name: "ReelDiffTests", dependencies: ["ReelDiff", "ReelTestSupport"]),
         .testTarget(
             name: "ReelStreamTests",
             dependencies: [
@@ -52,14 +51,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(
-            name: "ReelDataSourceTests",
-            dependencies: [
-                "ReelDataSource",
-                "ReelUI",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
-        ),
+        .testTarget(name: "ReelDataSourceTests", dependencies: ["ReelDataSource", "ReelUI", "ReelTestSupport"]),
         .testTarget(name: "ReelUITests", dependencies: ["ReelUI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -7,6 +7,14 @@ import ReelDiff
 /// serves every kind of list.
 @MainActor
 public protocol BatchUpdatingList: AnyObject {
+    /// The list's cells, which a data source's cell provider returns.
+    associatedtype Cell
+    /// The list's section headers, which a data source's header provider returns.
+    associatedtype HeaderView
+
+    /// Makes `dataSource` the list's source of sections, items, cells and headers.
+    func connect<Section>(_ dataSource: SectionedDataSource<Section, Self>)
+
     /// Whether the list is on screen. A list that is not reloads instead of animating, since
     /// nobody would see the animation.
     var isInWindow: Bool { get }
@@ -25,7 +33,7 @@ public protocol BatchUpdatingList: AnyObject {
     func performBatchUpdates(
         _ update: BatchUpdate, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void)
 
-    /// Configures the visible section headers of `sections` again, in place.
+    /// Configures the visible headers of `sections` again, in place.
     func reconfigureHeaders(ofSections sections: [Int])
 
     /// The first item visible at the top of the list, and how far the top of its cell is

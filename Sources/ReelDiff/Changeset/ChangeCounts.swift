@@ -17,6 +17,11 @@ public struct ChangeCounts: Hashable, Sendable, Codable {
     /// Sections moved.
     public var sectionMoved = 0
 
+    /// Operations of every kind, items and sections together.
+    public var total: Int {
+        deleted + inserted + updated + moved + sectionDeleted + sectionInserted + sectionUpdated + sectionMoved
+    }
+
     /// Creates counts of zero.
     public init() {}
 

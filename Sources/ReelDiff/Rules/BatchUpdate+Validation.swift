@@ -5,6 +5,6 @@ extension BatchUpdate {
     /// This is what a collection view checks before it animates: see "The contract of a staged
     /// changeset" in the design notes for the list of rules.
     public func validate(sectionCountsBefore: [Int], sectionCountsAfter: [Int]) throws(BatchUpdateViolation) {
-        _ = try BatchUpdateLayout(update: self, sectionCountsBefore: sectionCountsBefore, sectionCountsAfter: sectionCountsAfter)
+        _ = try BatchUpdateMapping(update: self, sectionCountsBefore: sectionCountsBefore, sectionCountsAfter: sectionCountsAfter)
     }
 }

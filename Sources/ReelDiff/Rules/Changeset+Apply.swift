@@ -6,7 +6,7 @@ extension Changeset {
     /// checks exactly that.
     public func apply<Section: SectionModelType>(toSections before: [Section]) throws(BatchUpdateViolation) -> [Section]
     where Data == [Section] {
-        let layout = try BatchUpdateLayout(
+        let layout = try BatchUpdateMapping(
             update: update,
             sectionCountsBefore: before.map(\.items.count),
             sectionCountsAfter: data.map(\.items.count))

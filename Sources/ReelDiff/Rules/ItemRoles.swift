@@ -4,7 +4,7 @@ struct ItemRoles {
     private var before = OperationClaims<ItemPath>()
     private var after = OperationClaims<ItemPath>()
     /// For each section after the batch, the items that inserts and move destinations place there.
-    private var placed: [Int: [(item: Int, source: BatchUpdateLayout.ItemSource)]] = [:]
+    private var placed: [Int: [(item: Int, source: BatchUpdateMapping.ItemSource)]] = [:]
     /// For each section before the batch, how many of its items are deleted or moved away.
     private var leaving: [Int: Int] = [:]
 
@@ -28,7 +28,7 @@ struct ItemRoles {
             }
             try before.claim(path, by: operation, named: "item \(path)")
         }
-        func claimAfter(_ path: ItemPath, _ operation: BatchOperation, source: BatchUpdateLayout.ItemSource) throws(BatchUpdateViolation) {
+        func claimAfter(_ path: ItemPath, _ operation: BatchOperation, source: BatchUpdateMapping.ItemSource) throws(BatchUpdateViolation) {
             let name = "item \(path.item) \(operation.preposition) section \(path.section)"
             guard sections.afterSources.indices.contains(path.section) else {
                 throw BatchUpdateViolation(
@@ -63,7 +63,7 @@ struct ItemRoles {
     }
 
     /// Where each item of a kept section comes from, once its counts are checked to balance.
-    func layout(beforeSection: Int, afterSection: Int, countBefore: Int, countAfter: Int) throws(BatchUpdateViolation) -> [BatchUpdateLayout.ItemSource] {
+    func layout(beforeSection: Int, afterSection: Int, countBefore: Int, countAfter: Int) throws(BatchUpdateViolation) -> [BatchUpdateMapping.ItemSource] {
         let placedHere = placed[afterSection] ?? []
         let staying = countBefore - (leaving[beforeSection] ?? 0)
         guard staying + placedHere.count == countAfter else {
@@ -76,12 +76,12 @@ struct ItemRoles {
                 "Invalid update: invalid number of items in section \(afterSection). The number of items contained in an existing section after the update (\(countAfter)) must be equal to the number of items contained in that section before the update (\(countBefore)), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
             )
         }
-        var slots = [BatchUpdateLayout.ItemSource?](repeating: nil, count: countAfter)
+        var slots = [BatchUpdateMapping.ItemSource?](repeating: nil, count: countAfter)
         for (item, source) in placedHere { slots[item] = source }
         var freeSlot = 0
         for item in 0..<countBefore {
             let path = ItemPath(item: item, section: beforeSection)
-            let source: BatchUpdateLayout.ItemSource
+            let source: BatchUpdateMapping.ItemSource
             switch before[path] {
             case nil: source = .kept(path)
             case .reload: source = .updated(path)

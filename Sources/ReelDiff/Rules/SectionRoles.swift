@@ -4,7 +4,7 @@ struct SectionRoles {
     /// What the batch does to each section before it; absent means the section is kept in place.
     let before: OperationClaims<Int>
     /// Where each section after the batch comes from.
-    let afterSources: [BatchUpdateLayout.SectionSource]
+    let afterSources: [BatchUpdateMapping.SectionSource]
 
     init(_ update: BatchUpdate, before countBefore: Int, after countAfter: Int) throws(BatchUpdateViolation) {
         var before = OperationClaims<Int>()
@@ -41,7 +41,7 @@ struct SectionRoles {
             )
         }
 
-        var sources = [BatchUpdateLayout.SectionSource?](repeating: nil, count: countAfter)
+        var sources = [BatchUpdateMapping.SectionSource?](repeating: nil, count: countAfter)
         for section in update.insertedSections { sources[section] = .new }
         for move in update.movedSections { sources[move.destination] = .kept(move.source) }
         // Sections no operation placed keep their order in the free slots; a reloaded one is

@@ -114,11 +114,14 @@ open class View {
     }
 
     /// Lays out the view now if it is marked, then does the same for its visible subviews.
+    ///
+    /// What ``layoutSubviews()`` changes on the view itself (adding or removing subviews) is
+    /// part of this layout, so it does not mark the view for another pass.
     public func layoutIfNeeded() {
         if needsLayout {
-            needsLayout = false
             layoutCount += 1
             layoutSubviews()
+            needsLayout = false
         }
         for subview in subviews where !subview.isHidden {
             subview.layoutIfNeeded()

@@ -1,4 +1,5 @@
 import ReelDiff
+import ReelTestSupport
 
 /// Slow, obviously correct answers to check the edit-script algorithms against, and the
 /// random inputs the property tests feed them.

@@ -1,4 +1,5 @@
 import ReelDiff
+import ReelTestSupport
 import Testing
 
 /// `apply` performs a stage the way UIKit does: kept rows come from the data before the batch,

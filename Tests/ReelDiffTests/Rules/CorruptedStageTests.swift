@@ -1,4 +1,5 @@
 import ReelDiff
+import ReelTestSupport
 import Testing
 
 /// The diff property tests trust the checker: if it accepted everything they would pass on any

@@ -1,4 +1,5 @@
 import ReelDiff
+import ReelTestSupport
 
 /// A small change that turns a valid stage into an invalid one, and the rule the checker must
 /// then name. Each is a mistake a hand-written or buggy diff makes: a forgotten operation, one

@@ -1,4 +1,5 @@
 import ReelDiff
+import ReelTestSupport
 import Testing
 
 /// A batch that breaks one of UIKit's rules, the rule the checker must name, and the words

@@ -1,4 +1,5 @@
 import ReelDiff
+import ReelTestSupport
 
 /// `[section, item]`, the way the checker prints paths.
 private func path(_ section: Int, _ item: Int) -> ItemPath {

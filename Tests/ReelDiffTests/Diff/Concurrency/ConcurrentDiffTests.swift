@@ -1,4 +1,5 @@
 import ReelDiff
+import ReelTestSupport
 import Testing
 
 /// The diff is `Sendable` and keeps no global state (DESIGN.md), so it runs off the main

@@ -1,4 +1,5 @@
 import ReelDiff
+import ReelTestSupport
 
 /// The parts of the contract checked without the library's checker, so that a bug shared by
 /// the diff and the checker cannot hide: the shape of every stage, the identities its

@@ -1,4 +1,5 @@
 import ReelDiff
+import ReelTestSupport
 
 /// Checks a diff's result against "The contract of a staged changeset" (DESIGN.md) and issue 2:
 ///

@@ -1,4 +1,5 @@
 import ReelDiff
+import ReelTestSupport
 import Testing
 
 /// Duplicated identities are legal input (DESIGN.md): never matched, so deleted and inserted,

@@ -1,4 +1,5 @@
 import ReelDiff
+import ReelTestSupport
 import Testing
 
 /// How a diff splits into stages: UIKit cannot reload and move one item in a batch, and Reel

@@ -1,3 +1,5 @@
+import ReelTestSupport
+
 /// How a generated target relates to its source. Most targets are the source after random
 /// edits; the others are the boundaries a diff gets wrong first (nothing to do, everything
 /// deleted or inserted, everything moved, unrelated lists over the same identities).

@@ -1,3 +1,5 @@
+import ReelTestSupport
+
 /// One random case of the linear diff: a source list of items and a target related to it by
 /// a ``DiffScenario``, usually through random ``ItemListEdit``s.
 struct LinearDiffInput: CustomStringConvertible {

@@ -1,3 +1,5 @@
+import ReelTestSupport
+
 /// A feature a linear diff case can have, tallied by the coverage test.
 enum LinearInputFeature: String, CaseIterable {
     case deleted, inserted, updated, moved

@@ -1,4 +1,5 @@
 import ReelDiff
+import ReelTestSupport
 
 /// An item whose identity hashes into only a few buckets, so that the diff's hash table sees
 /// what `Int` identities almost never give it: many identities with the same hash, hence the

@@ -1,3 +1,5 @@
+import ReelTestSupport
+
 /// One random case of the sectioned diff: a source list and a target related to it by a
 /// ``DiffScenario``, usually through random ``SectionedListEdit``s.
 struct SectionedDiffInput: CustomStringConvertible {

@@ -1,3 +1,5 @@
+import ReelTestSupport
+
 /// A feature a sectioned diff case can have, tallied by the coverage test to prove that the
 /// generator's mix exercises each of them often.
 enum SectionedInputFeature: String, CaseIterable {

@@ -1,4 +1,5 @@
 import ReelDiff
+import ReelTestSupport
 
 /// What a correct diff of `source` into `target` must report, worked out from identities
 /// alone, without the library.

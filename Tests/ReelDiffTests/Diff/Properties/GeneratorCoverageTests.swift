@@ -1,3 +1,4 @@
+import ReelTestSupport
 import Testing
 
 /// The property tests only prove what their inputs exercise. These tests fail when a change to

@@ -1,4 +1,5 @@
 import ReelDiff
+import ReelTestSupport
 import Testing
 
 @Suite("Diff of identities with colliding hashes")

@@ -1,4 +1,5 @@
 import ReelDiff
+import ReelTestSupport
 import Testing
 
 @Suite("Sectioned diff on random lists")

@@ -1,4 +1,5 @@
 import ReelDiff
+import ReelTestSupport
 
 /// A section of the downloads screen, written as talk 001 writes it: an enum conforming to
 /// `AnimatableSectionModelType` with identity, items and `init(original:items:)`, and no

@@ -1,8 +1,8 @@
 /// How long the generated lists are: mostly small enough to print in a failure message, with
 /// enough empty, single and large ones that the edge cases come up in every run.
-enum ListSize {
+public enum ListSize {
     /// The number of sections of a generated sectioned list.
-    static func sectionCount(_ fuzz: inout FuzzCase) -> Int {
+    public static func sectionCount(_ fuzz: inout FuzzCase) -> Int {
         switch fuzz.int(in: 0...99) {
         case 0..<4: 0
         case 4..<24: 1
@@ -13,7 +13,7 @@ enum ListSize {
     }
 
     /// The number of items of a generated section or linear list.
-    static func itemCount(_ fuzz: inout FuzzCase) -> Int {
+    public static func itemCount(_ fuzz: inout FuzzCase) -> Int {
         switch fuzz.int(in: 0...99) {
         case 0..<12: 0
         case 12..<62: fuzz.int(in: 1...6)

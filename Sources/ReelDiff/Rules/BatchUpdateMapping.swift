@@ -2,10 +2,12 @@
 /// does: deletes, reload and move sources at indexes before the batch, inserts and move
 /// destinations at indexes after it, and everything else keeping its order in the free slots.
 ///
-/// Building the layout is validating the batch: it throws the first broken rule.
-struct BatchUpdateLayout {
+/// Building the mapping is validating the batch: it throws the first broken rule. A list view
+/// uses it to carry its cells across the batch: a kept item keeps its cell, an updated one is
+/// configured again, a new one gets a new cell.
+public struct BatchUpdateMapping: Hashable, Sendable {
     /// Where a section after the batch comes from.
-    enum SectionSource: Equatable {
+    public enum SectionSource: Hashable, Sendable {
         /// A new section: inserted, or a reloaded one whose content comes from the new data.
         case new
         /// The section at this index before the batch, with its items rearranged.
@@ -13,7 +15,7 @@ struct BatchUpdateLayout {
     }
 
     /// Where an item after the batch comes from.
-    enum ItemSource: Equatable {
+    public enum ItemSource: Hashable, Sendable {
         /// Inserted, so taken from the new data.
         case new
         /// Reloaded: the item at this path before the batch, shown with its new content.
@@ -23,11 +25,13 @@ struct BatchUpdateLayout {
     }
 
     /// For each section after the batch, where it comes from.
-    var sections: [SectionSource] = []
+    public private(set) var sections: [SectionSource] = []
     /// For each section after the batch that is `.kept`, where its items come from; `[]` for new sections.
-    var items: [[ItemSource]] = []
+    public private(set) var items: [[ItemSource]] = []
 
-    init(update: BatchUpdate, sectionCountsBefore before: [Int], sectionCountsAfter after: [Int]) throws(BatchUpdateViolation) {
+    /// Maps `update`, given how many items each section holds before and after it; throws the
+    /// first rule the batch breaks.
+    public init(update: BatchUpdate, sectionCountsBefore before: [Int], sectionCountsAfter after: [Int]) throws(BatchUpdateViolation) {
         let sectionRoles = try SectionRoles(update, before: before.count, after: after.count)
         if !update.movedSections.isEmpty && update.hasItemOperations {
             throw BatchUpdateViolation(

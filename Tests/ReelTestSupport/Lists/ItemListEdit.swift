@@ -1,6 +1,6 @@
 /// An edit of one list of items, as a user or a server makes them: the building block of the
 /// linear targets and of the edits within one section of the sectioned targets.
-enum ItemListEdit: CaseIterable {
+public enum ItemListEdit: CaseIterable {
     case delete
     case insert
     case move
@@ -10,7 +10,7 @@ enum ItemListEdit: CaseIterable {
 
     /// How often the edit is picked; duplicates are rarer because they turn their matches into
     /// deletes and inserts, which would otherwise crowd out moves and updates.
-    var weight: Int {
+    public var weight: Int {
         switch self {
         case .delete: 22
         case .insert: 22
@@ -22,7 +22,7 @@ enum ItemListEdit: CaseIterable {
 
     /// Performs the edit on `items`. An edit that needs an existing item does nothing to an
     /// empty list; an insert works everywhere.
-    func perform(on items: inout [Item], ids: inout IdentitySpace, _ fuzz: inout FuzzCase) {
+    public func perform(on items: inout [Item], ids: inout IdentitySpace, _ fuzz: inout FuzzCase) {
         switch self {
         case .insert:
             items.insert(Item.random(id: ids.draw(&fuzz), &fuzz), at: fuzz.int(in: 0...items.count))
@@ -46,19 +46,19 @@ enum ItemListEdit: CaseIterable {
 
 extension Item {
     /// An item with identity `id` and random content.
-    static func random(id: Int, _ fuzz: inout FuzzCase) -> Item {
+    public static func random(id: Int, _ fuzz: inout FuzzCase) -> Item {
         Item(id: id, content: fuzz.int(in: 0...2))
     }
 
     /// Gives the item other content, keeping its identity: an update.
-    mutating func changeContent(_ fuzz: inout FuzzCase) {
+    public mutating func changeContent(_ fuzz: inout FuzzCase) {
         content += fuzz.int(in: 1...2)
     }
 }
 
 extension Array where Element == Item {
     /// `count` items with fresh identities, or identities drawn from `ids` when `reusing`.
-    static func random(count: Int, ids: inout IdentitySpace, reusing: Bool, _ fuzz: inout FuzzCase) -> [Item] {
+    public static func random(count: Int, ids: inout IdentitySpace, reusing: Bool, _ fuzz: inout FuzzCase) -> [Item] {
         (0..<count).map { _ in Item.random(id: reusing ? ids.draw(&fuzz) : ids.fresh(), &fuzz) }
     }
 }

@@ -1,6 +1,6 @@
 /// An edit of a sectioned list: an edit of one section's items, or one that moves things
 /// between sections or changes the sections themselves.
-enum SectionedListEdit: CaseIterable {
+public enum SectionedListEdit: CaseIterable {
     /// One ``ItemListEdit`` in one section.
     case editWithinSection
     case moveItemAcrossSections
@@ -16,7 +16,7 @@ enum SectionedListEdit: CaseIterable {
 
     /// How often the edit is picked: item edits dominate, as in real lists, while every
     /// section edit still occurs in most multi-edit cases.
-    var weight: Int {
+    public var weight: Int {
         switch self {
         case .editWithinSection: 52
         case .moveItemAcrossSections: 10
@@ -32,7 +32,7 @@ enum SectionedListEdit: CaseIterable {
 
     /// Performs the edit on `sections`; an edit that needs more sections or items than there
     /// are does nothing.
-    func perform(on sections: inout [ItemSection], ids: inout SectionedIdentities, _ fuzz: inout FuzzCase) {
+    public func perform(on sections: inout [ItemSection], ids: inout SectionedIdentities, _ fuzz: inout FuzzCase) {
         switch self {
         case .editWithinSection:
             guard !sections.isEmpty else { return }

@@ -1,12 +1,12 @@
 /// Random choices the generators need beyond `int(in:)` and `chance(_:)`.
 extension FuzzCase {
     /// A random valid index of a collection with `count` elements; `count` must be positive.
-    mutating func index(below count: Int) -> Int {
+    public mutating func index(below count: Int) -> Int {
         int(in: 0...(count - 1))
     }
 
     /// One of `options`, chosen with a probability proportional to `weight`.
-    mutating func pick<Option>(_ options: [Option], weight: (Option) -> Int) -> Option {
+    public mutating func pick<Option>(_ options: [Option], weight: (Option) -> Int) -> Option {
         let total = options.reduce(0) { $0 + weight($1) }
         precondition(total > 0, "pick needs at least one option with a positive weight")
         var roll = int(in: 0...(total - 1))

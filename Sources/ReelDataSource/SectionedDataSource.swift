@@ -1,0 +1,182 @@
+import ReelDiff
+
+/// Shows sections in a list and animates every new state into it, one batch update at a time.
+///
+/// Hand it the sections a screen declares from its state with ``apply(_:animated:completion:)``,
+/// as often as the state changes. Updates are serialised and coalesced: a batch update never
+/// starts before the previous one finished animating, a state that arrives meanwhile replaces
+/// any state still waiting, and a diff that finishes after a newer state arrived is dropped.
+/// A burst of states therefore ends at the latest one after a few batch updates, never an
+/// overlapping one — the fix for the crash that a one-second throttle only made rarer.
+///
+/// Large diffs run off the main actor. Above ``Configuration/reloadThreshold`` changes, and
+/// whenever the list is not in a window, the list reloads instead of animating.
+@MainActor
+public final class SectionedDataSource<Section: AnimatableSectionModelType & Sendable, List: BatchUpdatingList>
+where Section.Item: Sendable {
+    /// The item type of the sections.
+    public typealias Item = Section.Item
+
+    /// Makes the cell for an item. It receives the list, so it need not capture the owner of
+    /// the data source.
+    public typealias CellProvider = @MainActor (_ list: List, _ path: ItemPath, _ item: Item) -> List.Cell
+
+    /// Makes the header of a section, or returns `nil` for a section without one.
+    public typealias HeaderProvider = @MainActor (_ list: List, _ section: Int, _ model: Section) -> List.HeaderView?
+
+    /// The sections the list shows now: the latest state whose update has been committed.
+    public private(set) var sections: [Section] = []
+
+    /// How updates are applied.
+    public var configuration: DataSourceConfiguration
+
+    private weak var list: List?
+    private let cellProvider: CellProvider
+    private let headerProvider: HeaderProvider?
+    private var queue = UpdateQueue<[Section]>()
+
+    /// Creates a data source for `list` and connects it, so the list asks it for its content.
+    public init(
+        list: List, configuration: DataSourceConfiguration = DataSourceConfiguration(),
+        cellProvider: @escaping CellProvider, headerProvider: HeaderProvider? = nil
+    ) {
+        self.list = list
+        self.configuration = configuration
+        self.cellProvider = cellProvider
+        self.headerProvider = headerProvider
+        list.connect(self)
+    }
+
+    // MARK: What the list asks
+
+    /// The number of sections shown.
+    public var numberOfSections: Int { sections.count }
+
+    /// The number of items shown in `section`.
+    public func numberOfItems(inSection section: Int) -> Int { sections[section].items.count }
+
+    /// The item shown at `path`.
+    public subscript(path: ItemPath) -> Item { sections[path.section].items[path.item] }
+
+    /// The cell for the item at `path`, made by the cell provider.
+    public func cell(at path: ItemPath, in list: List) -> List.Cell {
+        cellProvider(list, path, self[path])
+    }
+
+    /// The header of `section`, made by the header provider; `nil` without one.
+    public func header(ofSection section: Int, in list: List) -> List.HeaderView? {
+        headerProvider?(list, section, sections[section])
+    }
+
+    // MARK: Updating
+
+    /// Shows `newSections`, animating the change when `animated` and the list is in a window.
+    ///
+    /// Returns at once. `completion` runs when this state or a later one is on screen and its
+    /// animation has finished; a state replaced by a later one before it was shown is never
+    /// shown on its own.
+    public func apply(_ newSections: [Section], animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+        queue.submit(newSections, animated: animated, completion: completion)
+        startNextUpdate()
+    }
+
+    /// Shows `newSections` and returns when this state or a later one is on screen and its
+    /// animation has finished; see ``apply(_:animated:completion:)``.
+    public func apply(_ newSections: [Section], animated: Bool = true) async {
+        await withCheckedContinuation { continuation in
+            apply(newSections, animated: animated) { continuation.resume() }
+        }
+    }
+
+    private func startNextUpdate() {
+        guard let request = queue.startNext() else { return }
+        guard let list, request.animated, list.isInWindow else {
+            return reload(to: request)
+        }
+        let source = sections
+        let itemCount = (source + request.state).reduce(0) { $0 + $1.items.count }
+        guard itemCount >= configuration.offMainActorItemThreshold else {
+            return perform(StagedChangeset(source: source, target: request.state), for: request)
+        }
+        Task {
+            let changeset = await Self.diff(source, request.state)
+            // A newer state makes this diff stale: drop it and diff towards the newest instead.
+            if queue.hasWaitingState {
+                queue.abandon(request)
+                startNextUpdate()
+            } else {
+                perform(changeset, for: request)
+            }
+        }
+    }
+
+    @concurrent
+    private nonisolated static func diff(_ source: [Section], _ target: [Section]) async -> StagedChangeset<[Section]> {
+        StagedChangeset(source: source, target: target)
+    }
+
+    private func reload(to request: UpdateQueue<[Section]>.Request) {
+        sections = request.state
+        list?.reloadData()
+        finish(request)
+    }
+
+    private func perform(_ changeset: StagedChangeset<[Section]>, for request: UpdateQueue<[Section]>.Request) {
+        if changeset.counts.total > configuration.reloadThreshold {
+            return reload(to: request)
+        }
+        performStages(changeset.stages[...], for: request)
+    }
+
+    private func performStages(_ stages: ArraySlice<Changeset<[Section]>>, for request: UpdateQueue<[Section]>.Request) {
+        guard let stage = stages.first else { return finish(request) }
+        guard let list else { return reload(to: request) }
+        // Every stage's data is a consistent state, so a newer state can take over between stages.
+        if stages.startIndex > 0, queue.hasWaitingState {
+            queue.abandon(request)
+            return startNextUpdate()
+        }
+        let rest = stages.dropFirst()
+        if stage.update.isHeaderUpdateOnly {
+            sections = stage.data
+            list.reconfigureHeaders(ofSections: stage.update.updatedSections)
+            return performStages(rest, for: request)
+        }
+        let anchor = configuration.anchorsTopVisibleItem ? topVisibleAnchor(in: list) : nil
+        list.performBatchUpdates(stage.update, commit: { sections = stage.data }) { [weak self] _ in
+            self?.performStages(rest, for: request)
+        }
+        if let anchor, let path = path(of: anchor.identity) {
+            list.scrollItem(at: path, toOffset: anchor.offset)
+        }
+    }
+
+    private func finish(_ request: UpdateQueue<[Section]>.Request) {
+        for completion in queue.finish(request) { completion() }
+        startNextUpdate()
+    }
+
+    // MARK: Scroll anchoring
+
+    private func topVisibleAnchor(in list: List) -> (identity: Item.Identity, offset: Double)? {
+        guard let (path, offset) = list.topVisibleItem() else { return nil }
+        return (self[path].identity, offset)
+    }
+
+    private func path(of identity: Item.Identity) -> ItemPath? {
+        for (sectionIndex, section) in sections.enumerated() {
+            if let item = section.items.firstIndex(where: { $0.identity == identity }) {
+                return ItemPath(item: item, section: sectionIndex)
+            }
+        }
+        return nil
+    }
+}
+
+extension BatchUpdate {
+    /// Whether the batch only changes sections' own content (their headers): the data source
+    /// updates those in place instead of reloading the sections and all their cells.
+    var isHeaderUpdateOnly: Bool {
+        !updatedSections.isEmpty && changeCount == updatedSections.count
+    }
+}

@@ -1,0 +1,370 @@
+import ReelDiff
+
+/// A headless `UICollectionView`: sections of self-sizing list or grid rows in a scroll view,
+/// cells dequeued by type from a reuse queue, and batch updates checked against UIKit's rules.
+///
+/// Only the cells of items in or near the visible area exist; scrolling hands cells that
+/// leave it to the reuse queue and dequeues them for items that arrive. A batch update is
+/// checked with ReelDiff's rules against the counts the collection view held before it and
+/// the counts its data source reports after it, exactly where UIKit would throw; a broken
+/// rule is reported to ``violationHandler`` in UIKit's words (or stops the program, as the
+/// exception would on a phone, when there is no handler).
+@MainActor
+public final class CollectionView: ScrollView {
+    /// Where sections, items, cells and headers come from. Held weakly, as in UIKit.
+    public weak var dataSource: (any CollectionViewDataSource)? {
+        didSet { reloadData() }
+    }
+
+    /// How sections are arranged. A change lays everything out again on the next pass.
+    public var layout: CollectionLayout {
+        didSet {
+            for section in geometry.indices {
+                geometry[section].columns = layout.style(ofSection: section).columns
+            }
+            setNeedsLayout()
+        }
+    }
+
+    /// What the collection view did so far.
+    public private(set) var counters = CollectionViewCounters()
+
+    /// Receives each broken batch-update rule; the collection view then reloads to stay
+    /// consistent with its data source. Without a handler, a broken rule stops the program.
+    public var violationHandler: (@MainActor (BatchUpdateViolation) -> Void)?
+
+    private var geometry: [SectionGeometry] = []
+    private var cells: [ItemPath: CollectionViewCell] = [:]
+    private var headers: [Int: CollectionSectionHeader] = [:]
+    private var reuseQueue = ReuseQueue()
+    private var registeredTypes: Set<ObjectIdentifier> = []
+    /// During a reconfiguration, the view a dequeue of its exact type hands back.
+    private var reconfiguredView: CollectionReusableView?
+    private var animationsInFlight = 0
+
+    /// Creates an empty collection view with `layout`.
+    public init(frame: Rect = .zero, layout: CollectionLayout = CollectionLayout()) {
+        self.layout = layout
+        super.init(frame: frame)
+    }
+
+    // MARK: Registration and dequeuing
+
+    /// Registers a cell or header type, so ``dequeueReusableCell(_:for:)`` can create it.
+    public func register(_ type: CollectionReusableView.Type) {
+        registeredTypes.insert(ObjectIdentifier(type))
+    }
+
+    /// A cell of exactly `type` for the item at `path`: the item's own cell when it is being
+    /// reconfigured, else one from the reuse queue, else a new one.
+    public func dequeueReusableCell<Cell: CollectionViewCell>(_ type: Cell.Type, for path: ItemPath) -> Cell {
+        dequeue(type, what: "cell")
+    }
+
+    /// A header of exactly `type` for `section`, reused like cells.
+    public func dequeueReusableHeader<Header: CollectionSectionHeader>(_ type: Header.Type, for section: Int) -> Header {
+        dequeue(type, what: "header")
+    }
+
+    private func dequeue<Reusable: CollectionReusableView>(_ type: Reusable.Type, what: String) -> Reusable {
+        counters.dequeued += 1
+        if let view = reconfiguredView as? Reusable, Swift.type(of: view) == type {
+            reconfiguredView = nil
+            return view
+        }
+        if let view = reuseQueue.dequeue(type) { return view }
+        precondition(
+            registeredTypes.contains(ObjectIdentifier(type)),
+            "could not dequeue a \(what) of type \(type): register it with register(_:) first")
+        counters.created += 1
+        return type.init()
+    }
+
+    // MARK: Reading
+
+    /// The number of sections, as of the last reload or batch update.
+    public var numberOfSections: Int { geometry.count }
+
+    /// The number of items in `section`, as of the last reload or batch update.
+    public func numberOfItems(inSection section: Int) -> Int { geometry[section].itemHeights.count }
+
+    /// The cell of the item at `path`, if it exists (it is in or near the visible area).
+    public func cellForItem(at path: ItemPath) -> CollectionViewCell? { cells[path] }
+
+    /// The header of `section`, if it exists.
+    public func header(forSection section: Int) -> CollectionSectionHeader? { headers[section] }
+
+    /// Every existing cell, by its item's path.
+    public var existingCells: [ItemPath: CollectionViewCell] { cells }
+
+    /// The paths of the items whose cells overlap the visible area, in order.
+    public var visibleItemPaths: [ItemPath] {
+        cells.filter { $0.value.frame.intersects(visibleRect) }.keys.sorted()
+    }
+
+    /// The frame of the item at `path` in content coordinates, from the last layout pass.
+    public func frameForItem(at path: ItemPath) -> Rect {
+        geometry[path.section].frame(ofItem: path.item, width: frame.width, columnSpacing: layout.columnSpacing)
+    }
+
+    // MARK: Reloading and updating
+
+    /// Discards every cell and header and asks the data source for the counts again.
+    public func reloadData() {
+        counters.reloads += 1
+        for cell in cells.values { reuseQueue.enqueue(cell) }
+        for header in headers.values { reuseQueue.enqueue(header) }
+        cells = [:]
+        headers = [:]
+        let counts = currentCounts()
+        geometry = counts.enumerated().map { section, count in
+            SectionGeometry(columns: layout.style(ofSection: section).columns, itemCount: count)
+        }
+        setNeedsLayout()
+    }
+
+    /// Performs a batch update: calls `commit` (which changes the data source's data), checks
+    /// `update` against the counts before and after, carries the cells across it, and lays out.
+    ///
+    /// A kept item keeps its cell untouched, even when it moves. An updated item whose cell is
+    /// visible is configured again in place: the data source's dequeue hands back the same
+    /// cell when it asks for the same type (UIKit's `reconfigureItems`), and a new one only when
+    /// the type changed. `completion` runs after the animation, on the next turn of the
+    /// window's loop (at once when not in a window).
+    public func performBatchUpdates(
+        _ update: BatchUpdate, commit: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        counters.batchUpdates += 1
+        if animationsInFlight > 0 { counters.overlappingBatchUpdates += 1 }
+        let countsBefore = geometry.map(\.itemHeights.count)
+        commit()
+        let countsAfter = currentCounts()
+        do throws(BatchUpdateViolation) {
+            let mapping = try BatchUpdateMapping(update: update, sectionCountsBefore: countsBefore, sectionCountsAfter: countsAfter)
+            carry(across: mapping, countsAfter: countsAfter)
+        } catch {
+            report(error)
+            reloadData()
+        }
+        layoutIfNeeded()
+        finishAnimation(completion)
+    }
+
+    /// Configures the cells of the items at `paths` again, in place when their type is
+    /// unchanged; items without a cell are configured when they come into view.
+    public func reconfigureItems(at paths: [ItemPath]) {
+        for path in paths {
+            if let cell = cells[path] { configureCell(at: path, replacing: cell) }
+        }
+        setNeedsLayout()
+    }
+
+    /// Configures the existing headers of `sections` again, in place when their type is unchanged.
+    public func reconfigureHeaders(ofSections sections: [Int]) {
+        for section in sections {
+            if let header = headers[section] { configureHeader(of: section, replacing: header) }
+        }
+        setNeedsLayout()
+    }
+
+    private func currentCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        return (0..<dataSource.numberOfSections(in: self)).map {
+            dataSource.collectionView(self, numberOfItemsInSection: $0)
+        }
+    }
+
+    private func report(_ violation: BatchUpdateViolation) {
+        guard let violationHandler else {
+            fatalError("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(violation)'")
+        }
+        violationHandler(violation)
+    }
+
+    /// Moves cells, headers and measured heights to where the batch puts their items.
+    private func carry(across mapping: BatchUpdateMapping, countsAfter: [Int]) {
+        var oldCells = cells
+        var oldHeaders = headers
+        let oldGeometry = geometry
+        cells = [:]
+        headers = [:]
+        var updated: [(path: ItemPath, cell: CollectionViewCell)] = []
+        geometry = countsAfter.enumerated().map { section, count in
+            var new = SectionGeometry(columns: layout.style(ofSection: section).columns, itemCount: count)
+            guard case .kept(let oldSection) = mapping.sections[section] else { return new }
+            new.headerHeight = oldGeometry[oldSection].headerHeight
+            if let header = oldHeaders.removeValue(forKey: oldSection) { headers[section] = header }
+            for (item, source) in mapping.items[section].enumerated() {
+                let path = ItemPath(item: item, section: section)
+                switch source {
+                case .new:
+                    continue
+                case .kept(let old):
+                    new.itemHeights[item] = oldGeometry[old.section].itemHeights[old.item]
+                    if let cell = oldCells.removeValue(forKey: old) { cells[path] = cell }
+                case .updated(let old):
+                    new.itemHeights[item] = oldGeometry[old.section].itemHeights[old.item]
+                    if let cell = oldCells.removeValue(forKey: old) { updated.append((path, cell)) }
+                }
+            }
+            return new
+        }
+        // Cells of deleted items and of deleted or reloaded sections.
+        for cell in oldCells.values { reuseQueue.enqueue(cell) }
+        for header in oldHeaders.values { reuseQueue.enqueue(header) }
+        for (path, cell) in updated {
+            cells[path] = cell
+            configureCell(at: path, replacing: cell)
+        }
+        setNeedsLayout()
+    }
+
+    private func finishAnimation(_ completion: (@MainActor (Bool) -> Void)?) {
+        guard let window else {
+            completion?(true)
+            return
+        }
+        animationsInFlight += 1
+        window.loop.perform { [weak self] in
+            self?.animationsInFlight -= 1
+            completion?(true)
+        }
+    }
+
+    // MARK: Configuring
+
+    private func configureCell(at path: ItemPath, replacing old: CollectionViewCell?) {
+        guard let dataSource else { return }
+        reconfiguredView = old
+        let cell = dataSource.collectionView(self, cellForItemAt: path)
+        reconfiguredView = nil
+        counters.configured += 1
+        cell.configureCount += 1
+        if let old, old !== cell { reuseQueue.enqueue(old) }
+        if cell.superview !== self { addSubview(cell) }
+        cells[path] = cell
+        measure(cell, at: path)
+    }
+
+    private func configureHeader(of section: Int, replacing old: CollectionSectionHeader?) {
+        guard let dataSource else { return }
+        reconfiguredView = old
+        let header = dataSource.collectionView(self, headerForSection: section)
+        reconfiguredView = nil
+        if let old, old !== header { reuseQueue.enqueue(old) }
+        guard let header else {
+            headers[section] = nil
+            geometry[section].headerHeight = 0
+            return
+        }
+        counters.configured += 1
+        header.configureCount += 1
+        if header.superview !== self { addSubview(header) }
+        headers[section] = header
+        geometry[section].headerHeight = header.sizeThatFits(Size(width: frame.width, height: .max)).height
+    }
+
+    /// Self-sizing: the cell's fitting height at its column's width; whether it changed.
+    @discardableResult
+    private func measure(_ cell: CollectionViewCell, at path: ItemPath) -> Bool {
+        let width = frameForItemWidth(at: path)
+        let height = cell.sizeThatFits(Size(width: width, height: .max)).height
+        guard geometry[path.section].itemHeights[path.item] != height else { return false }
+        geometry[path.section].itemHeights[path.item] = height
+        return true
+    }
+
+    private func frameForItemWidth(at path: ItemPath) -> Int {
+        let columns = geometry[path.section].columns
+        let usable = max(0, frame.width - layout.columnSpacing * (columns - 1))
+        return usable / columns + (path.item % columns < usable % columns ? 1 : 0)
+    }
+
+    // MARK: Layout
+
+    public override func contentOffsetDidChange() {
+        setNeedsLayout()
+    }
+
+    /// Places every section, makes the cells and headers of what is in or near the visible
+    /// area (measuring them, and placing again when a measurement moved things), hands the
+    /// others to the reuse queue, and sets frames and the content size.
+    public override func layoutSubviews() {
+        var wanted = placeSectionsAndRealise()
+        // A measurement that differs from the estimate moves what follows: place again, at
+        // most a few times, as new cells can only shrink or grow the area already realised.
+        for _ in 0..<4 where wanted.measuredChange {
+            wanted = placeSectionsAndRealise()
+        }
+        for (path, cell) in cells where !wanted.items.contains(path) {
+            reuseQueue.enqueue(cell)
+            cells[path] = nil
+        }
+        for (section, header) in headers where !wanted.headers.contains(section) {
+            reuseQueue.enqueue(header)
+            headers[section] = nil
+        }
+        for (path, cell) in cells {
+            cell.frame = frameForItem(at: path)
+            counters.laidOut += 1
+        }
+        for (section, header) in headers {
+            let rows = geometry[section].headerFrameRows
+            header.frame = Rect(x: 0, y: rows.lowerBound, width: frame.width, height: rows.count)
+            counters.laidOut += 1
+        }
+    }
+
+    private func placeSectionsAndRealise() -> (items: Set<ItemPath>, headers: Set<Int>, measuredChange: Bool) {
+        var top = 0
+        for section in geometry.indices {
+            geometry[section].place(at: top, layout: layout)
+            top = geometry[section].bottom
+        }
+        contentSize = Size(width: frame.width, height: top)
+        let margin = layout.prefetchRows
+        let rows = visibleRect.minY - margin..<visibleRect.maxY + margin
+        var items: Set<ItemPath> = []
+        var wantedHeaders: Set<Int> = []
+        var measuredChange = false
+        for section in geometry.indices {
+            let sectionGeometry = geometry[section]
+            if layout.showsSectionHeaders, sectionGeometry.headerFrameRows.overlaps(rows) || sectionGeometry.headerHeight == nil
+                && (sectionGeometry.top..<sectionGeometry.top + layout.estimatedHeight).overlaps(rows)
+            {
+                wantedHeaders.insert(section)
+                if headers[section] == nil {
+                    let before = geometry[section].headerHeight
+                    configureHeader(of: section, replacing: nil)
+                    if geometry[section].headerHeight != before { measuredChange = true }
+                }
+            }
+            for item in sectionGeometry.items(inRows: sectionGeometry.rows(overlapping: rows)) {
+                let path = ItemPath(item: item, section: section)
+                items.insert(path)
+                if cells[path] == nil {
+                    let before = geometry[section].itemHeights[item]
+                    configureCell(at: path, replacing: nil)
+                    if geometry[section].itemHeights[item] != before { measuredChange = true }
+                }
+            }
+        }
+        return (items, wantedHeaders, measuredChange)
+    }
+}
+
+extension CollectionView {
+    /// The first item whose cell reaches into the visible area, and how far its top is below
+    /// the visible area's top.
+    public func topVisibleItem() -> (path: ItemPath, offset: Double)? {
+        layoutIfNeeded()
+        guard let path = visibleItemPaths.first else { return nil }
+        return (path, Double(frameForItem(at: path).minY - contentOffset.y))
+    }
+
+    /// Scrolls so the top of the item at `path` is `offset` rows below the visible area's top.
+    public func scrollItem(at path: ItemPath, toOffset offset: Double) {
+        layoutIfNeeded()
+        contentOffset.y = frameForItem(at: path).minY - Int(offset.rounded())
+    }
+}

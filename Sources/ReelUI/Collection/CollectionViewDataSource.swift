@@ -1,0 +1,18 @@
+import ReelDiff
+
+/// What a ``CollectionView`` asks for its content, like `UICollectionViewDataSource`.
+///
+/// ReelDataSource's `SectionedDataSource` conforms; tests can conform with anything.
+@MainActor
+public protocol CollectionViewDataSource: AnyObject {
+    /// The number of sections.
+    func numberOfSections(in collectionView: CollectionView) -> Int
+    /// The number of items in `section`.
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The configured cell for the item at `path`, from
+    /// ``CollectionView/dequeueReusableCell(_:for:)``.
+    func collectionView(_ collectionView: CollectionView, cellForItemAt path: ItemPath) -> CollectionViewCell
+    /// The configured header of `section`, from ``CollectionView/dequeueReusableHeader(_:for:)``,
+    /// or `nil` for none. Asked only when the layout shows headers.
+    func collectionView(_ collectionView: CollectionView, headerForSection section: Int) -> CollectionSectionHeader?
+}

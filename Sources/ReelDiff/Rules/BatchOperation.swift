@@ -35,17 +35,32 @@ enum BatchOperation: Hashable {
 
 /// Which operation claimed each section or item on one side of a batch, so that nothing is
 /// claimed twice.
-struct OperationClaims<Key: Hashable> {
-    private(set) var operations: [Key: BatchOperation] = [:]
+///
+/// Positions are dense indexes (a section's index, or an item's index among all items of the
+/// side), so claiming is an array access: a batch can claim a hundred thousand items.
+struct OperationClaims {
+    private var operations: [BatchOperation?]
 
-    subscript(key: Key) -> BatchOperation? { operations[key] }
+    /// Claims for `count` positions, none claimed yet.
+    init(count: Int) {
+        operations = Array(repeating: nil, count: count)
+    }
 
-    /// Records that `operation` uses `key`, or throws if another operation already did.
-    mutating func claim(_ key: Key, by operation: BatchOperation, named name: String) throws(BatchUpdateViolation) {
-        if let earlier = operations.updateValue(operation, forKey: key) {
+    subscript(position: Int) -> BatchOperation? { operations[position] }
+
+    /// Records that `operation` uses `position`, or throws if another operation already did.
+    /// `name` is only built for the error message.
+    mutating func claim(_ position: Int, by operation: BatchOperation, named name: @autoclosure () -> String) throws(BatchUpdateViolation) {
+        if let earlier = operations[position] {
             throw BatchUpdateViolation(
                 .conflictingOperations,
-                "attempt to \(operation.verb) \(name), which the same batch already \(earlier.thirdPerson)")
+                "attempt to \(operation.verb) \(name()), which the same batch already \(earlier.thirdPerson)")
         }
+        operations[position] = operation
+    }
+
+    /// How many positions in `range` `operation` claimed.
+    func count(of operation: BatchOperation, in range: Range<Int>) -> Int {
+        operations[range].count { $0 == operation }
     }
 }

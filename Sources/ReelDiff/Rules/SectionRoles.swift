@@ -2,13 +2,13 @@
 /// section count balanced, and where each section after the batch comes from.
 struct SectionRoles {
     /// What the batch does to each section before it; absent means the section is kept in place.
-    let before: OperationClaims<Int>
+    let before: OperationClaims
     /// Where each section after the batch comes from.
     let afterSources: [BatchUpdateMapping.SectionSource]
 
     init(_ update: BatchUpdate, before countBefore: Int, after countAfter: Int) throws(BatchUpdateViolation) {
-        var before = OperationClaims<Int>()
-        var after = OperationClaims<Int>()
+        var before = OperationClaims(count: countBefore)
+        var after = OperationClaims(count: countAfter)
 
         func claimBefore(_ section: Int, _ operation: BatchOperation) throws(BatchUpdateViolation) {
             guard (0..<countBefore).contains(section) else {

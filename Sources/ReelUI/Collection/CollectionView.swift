@@ -86,7 +86,7 @@ public final class CollectionView: ScrollView {
     public var numberOfSections: Int { geometry.count }
 
     /// The number of items in `section`, as of the last reload or batch update.
-    public func numberOfItems(inSection section: Int) -> Int { geometry[section].itemHeights.count }
+    public func numberOfItems(inSection section: Int) -> Int { geometry[section].itemCount }
 
     /// The cell of the item at `path`, if it exists (it is in or near the visible area).
     public func cellForItem(at path: ItemPath) -> CollectionViewCell? { cells[path] }
@@ -136,7 +136,7 @@ public final class CollectionView: ScrollView {
     ) {
         counters.batchUpdates += 1
         if animationsInFlight > 0 { counters.overlappingBatchUpdates += 1 }
-        let countsBefore = geometry.map(\.itemHeights.count)
+        let countsBefore = geometry.map(\.itemCount)
         commit()
         let countsAfter = currentCounts()
         do throws(BatchUpdateViolation) {
@@ -189,6 +189,9 @@ public final class CollectionView: ScrollView {
         cells = [:]
         headers = [:]
         var updated: [(path: ItemPath, cell: CollectionViewCell)] = []
+        // Only the few sections near the visible area have cells: skip the lookups elsewhere.
+        var hasCells = Array(repeating: false, count: oldGeometry.count)
+        for path in oldCells.keys { hasCells[path.section] = true }
         geometry = countsAfter.enumerated().map { section, count in
             var new = SectionGeometry(columns: layout.style(ofSection: section).columns, itemCount: count)
             guard case .kept(let oldSection) = mapping.sections[section] else { return new }
@@ -199,12 +202,11 @@ public final class CollectionView: ScrollView {
                 switch source {
                 case .new:
                     continue
-                case .kept(let old):
-                    new.itemHeights[item] = oldGeometry[old.section].itemHeights[old.item]
-                    if let cell = oldCells.removeValue(forKey: old) { cells[path] = cell }
-                case .updated(let old):
-                    new.itemHeights[item] = oldGeometry[old.section].itemHeights[old.item]
-                    if let cell = oldCells.removeValue(forKey: old) { updated.append((path, cell)) }
+                case .kept(let old), .updated(let old):
+                    let height = oldGeometry[old.section].height(ofItem: old.item)
+                    if height != SectionGeometry.unmeasured { new.setHeight(height, ofItem: item) }
+                    guard hasCells[old.section], let cell = oldCells.removeValue(forKey: old) else { continue }
+                    if case .kept = source { cells[path] = cell } else { updated.append((path, cell)) }
                 }
             }
             return new
@@ -267,17 +269,11 @@ public final class CollectionView: ScrollView {
     /// Self-sizing: the cell's fitting height at its column's width; whether it changed.
     @discardableResult
     private func measure(_ cell: CollectionViewCell, at path: ItemPath) -> Bool {
-        let width = frameForItemWidth(at: path)
+        let width = geometry[path.section].columnWidth(ofItem: path.item, width: frame.width, columnSpacing: layout.columnSpacing)
         let height = cell.sizeThatFits(Size(width: width, height: .max)).height
-        guard geometry[path.section].itemHeights[path.item] != height else { return false }
-        geometry[path.section].itemHeights[path.item] = height
+        guard geometry[path.section].height(ofItem: path.item) != height else { return false }
+        geometry[path.section].setHeight(height, ofItem: path.item)
         return true
-    }
-
-    private func frameForItemWidth(at path: ItemPath) -> Int {
-        let columns = geometry[path.section].columns
-        let usable = max(0, frame.width - layout.columnSpacing * (columns - 1))
-        return usable / columns + (path.item % columns < usable % columns ? 1 : 0)
     }
 
     // MARK: Layout
@@ -343,9 +339,9 @@ public final class CollectionView: ScrollView {
                 let path = ItemPath(item: item, section: section)
                 items.insert(path)
                 if cells[path] == nil {
-                    let before = geometry[section].itemHeights[item]
+                    let before = geometry[section].height(ofItem: item)
                     configureCell(at: path, replacing: nil)
-                    if geometry[section].itemHeights[item] != before { measuredChange = true }
+                    if geometry[section].height(ofItem: item) != before { measuredChange = true }
                 }
             }
         }

@@ -25,12 +25,18 @@ struct Measurement: Sendable {
         var samples: [Double] = []
         samples.reserveCapacity(iterations)
         for _ in 0..<iterations {
-            let start = DispatchTime.now().uptimeNanoseconds
+            let start = timestamp()
             last = try work()
-            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            samples.append(seconds(since: start))
         }
         return (Measurement(samples: samples), last!)
     }
+
+    /// A monotonic timestamp, for timing runs that need their own set-up.
+    static func timestamp() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+    /// Seconds from `start` (a ``timestamp()``) until now.
+    static func seconds(since start: UInt64) -> Double { Double(timestamp() - start) / 1e9 }
 }
 
 /// Formats a duration in seconds with a unit that keeps three significant figures readable.

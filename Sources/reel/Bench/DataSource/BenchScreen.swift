@@ -1,0 +1,48 @@
+import ReelDataSource
+import ReelDiff
+import ReelUI
+
+/// The cell of the data-source benchmark: it keeps the item it shows, as a real cell keeps
+/// its labels' text.
+final class BenchCell: CollectionViewCell {
+    var item: BenchItem?
+}
+
+/// A window showing scenario C's sections in a collection view through a data source.
+@MainActor
+final class BenchScreen {
+    let window: Window
+    let collectionView: CollectionView
+    let dataSource: SectionedDataSource<BenchSection, CollectionView>
+
+    /// A screen `rows` rows tall. The data source never falls back to reloading, so the
+    /// benchmark measures the animated path however large the change.
+    init(rows: Int, showing sections: [BenchSection]) {
+        let size = Size(width: 40, height: rows)
+        window = Window(traits: TraitCollection(size: size, orientation: .portrait))
+        collectionView = CollectionView(frame: Rect(origin: .zero, size: size))
+        collectionView.register(BenchCell.self)
+        dataSource = SectionedDataSource(
+            list: collectionView, configuration: DataSourceConfiguration(reloadThreshold: .max),
+            cellProvider: { collectionView, path, item in
+                let cell = collectionView.dequeueReusableCell(BenchCell.self, for: path)
+                cell.item = item
+                return cell
+            })
+        window.addSubview(collectionView)
+        dataSource.apply(sections, animated: false, completion: nil)
+        collectionView.layoutIfNeeded()
+    }
+
+    /// How many of the existing cells show an item that is new or changed since `source`.
+    func changedCells(since source: [BenchSection]) -> Int {
+        var before: [BenchItem.Identity: BenchItem] = [:]
+        for section in source {
+            for item in section.items { before[item.identity] = item }
+        }
+        return collectionView.existingCells.values.count { cell in
+            guard let item = (cell as? BenchCell)?.item else { return false }
+            return before[item.identity] != item
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import ReelDiff
+import ReelUI
+
+/// `reel bench datasource`: scenario C applied through the data source to a collection view,
+/// animated, against the diff alone and against `reloadData` of the same states, in one run.
+struct DataSourceBenchmark: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "datasource",
+        abstract: "Benchmark applying scenario C through ReelDataSource to a headless collection view.")
+
+    @Option(name: .long, help: "Measured runs of each variant, after one warm-up.")
+    var iterations = 11
+
+    @Option(name: .long, help: "Rows the collection view shows.")
+    var rows = 40
+
+    @Flag(name: .long, help: "Print JSON instead of a table.")
+    var json = false
+
+    /// The data source showed something other than the target state.
+    struct WrongResult: Error, CustomStringConvertible {
+        let variant: String
+        var description: String { "the \(variant) run did not end showing scenario C's target" }
+    }
+
+    func validate() throws {
+        guard iterations > 0 else { throw ValidationError("--iterations must be at least 1, got \(iterations)") }
+        guard rows > 0 else { throw ValidationError("--rows must be at least 1, got \(rows)") }
+    }
+
+    func run() async throws {
+        let result = try await Self.measure(iterations: iterations, rows: rows)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(result), as: UTF8.self))
+        } else {
+            print(result.table)
+        }
+    }
+
+    /// Each run starts from a new screen showing the source (not timed) and times from
+    /// `apply` to the target being on screen: for the animated variant until the last stage's
+    /// animation completed, for the reload until the layout pass after it. Variants alternate
+    /// so that a change in the machine's load weighs on all alike.
+    @MainActor
+    private static func measure(iterations: Int, rows: Int) async throws -> DataSourceBenchmarkResult {
+        let (source, target) = DiffScenario.sectionedInput()
+        var diff: [Double] = []
+        var animated: [Double] = []
+        var reload: [Double] = []
+        var animatedRun = DataSourceBenchmarkResult.Run()
+        var reloadRun = DataSourceBenchmarkResult.Run()
+        for round in 0...iterations {
+            let diffStart = Measurement.timestamp()
+            _ = StagedChangeset(source: source, target: target)
+            let diffSeconds = Measurement.seconds(since: diffStart)
+
+            let animatedScreen = BenchScreen(rows: rows, showing: source)
+            let countersBefore = animatedScreen.collectionView.counters
+            let animatedStart = Measurement.timestamp()
+            await animatedScreen.dataSource.apply(target)
+            let animatedSeconds = Measurement.seconds(since: animatedStart)
+            guard animatedScreen.dataSource.sections == target else { throw WrongResult(variant: "animated") }
+            // Counted once: every round shows the same cells.
+            let isLast = round == iterations
+            animatedRun = .init(
+                counters: animatedScreen.collectionView.counters, before: countersBefore,
+                changedCells: isLast ? animatedScreen.changedCells(since: source) : 0)
+
+            let reloadScreen = BenchScreen(rows: rows, showing: source)
+            let reloadCountersBefore = reloadScreen.collectionView.counters
+            let reloadStart = Measurement.timestamp()
+            reloadScreen.dataSource.apply(target, animated: false, completion: nil)
+            reloadScreen.collectionView.layoutIfNeeded()
+            let reloadSeconds = Measurement.seconds(since: reloadStart)
+            guard reloadScreen.dataSource.sections == target else { throw WrongResult(variant: "reload") }
+            reloadRun = .init(
+                counters: reloadScreen.collectionView.counters, before: reloadCountersBefore,
+                changedCells: isLast ? reloadScreen.changedCells(since: source) : 0)
+
+            guard round > 0 else { continue }  // the warm-up
+            diff.append(diffSeconds)
+            animated.append(animatedSeconds)
+            reload.append(reloadSeconds)
+        }
+        return DataSourceBenchmarkResult(
+            rows: rows, diff: Measurement(samples: diff), animated: Measurement(samples: animated),
+            reload: Measurement(samples: reload), animatedRun: animatedRun, reloadRun: reloadRun,
+            counts: StagedChangeset(source: source, target: target).counts)
+    }
+}

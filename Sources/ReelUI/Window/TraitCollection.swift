@@ -19,3 +19,13 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(orientation) \(size)" }
 }
+
+extension TraitCollection {
+    /// The traits of the same screen turned a quarter: the other orientation, with width and
+    /// height swapped.
+    public var rotated: TraitCollection {
+        TraitCollection(
+            size: Size(width: size.height, height: size.width),
+            orientation: orientation == .portrait ? .landscape : .portrait)
+    }
+}

@@ -19,7 +19,7 @@ open class ScrollView: View {
     }
 
     /// The part of the content the view shows, in content coordinates.
-    public var visibleRect: Rect { Rect(origin: contentOffset, size: frame.size) }
+    override open var visibleRect: Rect { Rect(origin: contentOffset, size: frame.size) }
 
     /// The largest offset that still shows content at every row and column.
     public var maximumContentOffset: Point {

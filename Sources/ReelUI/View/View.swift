@@ -73,6 +73,7 @@ open class View {
     /// Takes the view out of its superview (and so out of its window).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         moveToWindow(nil)
@@ -92,6 +93,10 @@ open class View {
 
     /// Called after the view got a new superview (or lost it).
     open func didMoveToSuperview() {}
+
+    /// Called before `subview` leaves this view, however it is taken out; containers that keep
+    /// their own list of subviews (stack views) drop it here.
+    open func willRemoveSubview(_ subview: View) {}
 
     /// Called after the view entered a window (or left it).
     open func didMoveToWindow() {}
@@ -136,4 +141,16 @@ open class View {
     open func sizeThatFits(_ proposal: Size) -> Size {
         frame.size
     }
+
+    // MARK: Drawing
+
+    /// The part of the view's own coordinate space that it shows, where subviews are placed:
+    /// its bounds, except in a ``ScrollView``, which shows the part of its content it is
+    /// scrolled to. Drawing puts a subview at its frame's position relative to this origin.
+    open var visibleRect: Rect { bounds }
+
+    /// Draws the view's own content (not its subviews) into `canvas`, its top-left cell at
+    /// `origin`; the canvas's clip rectangle already keeps it inside the view and its ancestors.
+    /// The default draws nothing, leaving what the views behind it drew.
+    open func draw(in canvas: inout TextCanvas, at origin: Point) {}
 }

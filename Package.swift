@@ -3,10 +3,13 @@ import PackageDescription
 
 let package = Package(
     name: "Reel",
+    // Signposts use Synchronization's Mutex.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "ReelDiff", targets: ["ReelDiff"]),
         .library(name: "ReelStream", targets: ["ReelStream"]),
         .library(name: "ReelDataSource", targets: ["ReelDataSource"]),
+        .library(name: "ReelDataSourceUIKit", targets: ["ReelDataSourceUIKit"]),
         .library(name: "ReelUI", targets: ["ReelUI"]),
         .executable(name: "reel", targets: ["reel"]),
     ],
@@ -27,6 +30,15 @@ let package = Package(
             ]
         ),
         .target(name: "ReelDataSource", dependencies: ["ReelDiff"]),
+        // UIKit's signatures without UIKit, so the UIKit adapters are type-checked on Linux too.
+        .target(name: "UIKitStandIn"),
+        .target(
+            name: "ReelDataSourceUIKit",
+            dependencies: [
+                "ReelDataSource",
+                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+            ]
+        ),
         .target(name: "ReelUI", dependencies: ["ReelDataSource", "ReelStream"]),
         .executableTarget(
             name: "reel",
@@ -51,7 +63,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "ReelDataSourceTests", dependencies: ["ReelDataSource", "ReelUI", "ReelTestSupport"]),
+        .testTarget(
+            name: "ReelDataSourceTests", dependencies: ["ReelDataSource", "ReelDataSourceUIKit", "ReelUI", "ReelTestSupport"]),
         .testTarget(name: "ReelUITests", dependencies: ["ReelUI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,11 +1,12 @@
+import ReelTestSupport
 import ReelUI
 import Testing
 
 /// Wrapping checked on random texts of words, spaces, newlines, Japanese and emoji. Each case has
-/// its own seed, printed with any failure; `TextLayoutPropertyTests.case(seed:)` rebuilds it.
+/// its own seed, printed with any failure (`REEL_FUZZ_SEED` reruns it).
 @Suite struct TextLayoutPropertyTests {
     private static let baseSeed: UInt64 = 0x5EED_7E47
-    private static let caseCount: UInt64 = 400
+    private static let caseCount = 400
 
     /// Pieces to build texts from: narrow and wide characters, combining marks, emoji sequences,
     /// runs of spaces and newlines, in proportions that give many breaks of every kind.
@@ -17,22 +18,20 @@ import Testing
     ]
 
     struct Case: CustomStringConvertible {
-        let seed: UInt64
+        let fuzz: FuzzCase
         let text: String
         let width: Int
 
-        var description: String { "seed \(seed): width \(width), text \(text.debugDescription)" }
-    }
-
-    static func `case`(seed: UInt64) -> Case {
-        var random = SplitMix64(seed: seed)
-        let pieceCount = Int.random(in: 0...40, using: &random)
-        let text = (0..<pieceCount).map { _ in pieces.randomElement(using: &random)! }.joined()
-        return Case(seed: seed, text: text, width: Int.random(in: 1...14, using: &random))
+        var description: String { "width \(width), text \(text.debugDescription), \(fuzz)" }
     }
 
     private static var cases: [Case] {
-        (0..<caseCount).map { `case`(seed: baseSeed &+ $0) }
+        var cases: [Case] = []
+        Fuzz.run(seed: baseSeed, cases: caseCount) { fuzz in
+            let text = (0..<fuzz.int(in: 0...40)).map { _ in pieces.randomElement(using: &fuzz.rng)! }.joined()
+            cases.append(Case(fuzz: fuzz, text: text, width: fuzz.int(in: 1...14)))
+        }
+        return cases
     }
 
     @Test func everyLineFitsTheWidthUnlessItIsOneCharacterWiderThanIt() {

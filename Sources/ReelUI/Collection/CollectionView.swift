@@ -129,8 +129,8 @@ public final class CollectionView: ScrollView {
     /// A kept item keeps its cell untouched, even when it moves. An updated item whose cell is
     /// visible is configured again in place: the data source's dequeue hands back the same
     /// cell when it asks for the same type (UIKit's `reconfigureItems`), and a new one only when
-    /// the type changed. `completion` runs after the animation, on the next turn of the
-    /// window's loop (at once when not in a window).
+    /// the type changed. `completion` runs when the animation ends: after the layout pass of the
+    /// window's next turn (at once when not in a window).
     public func performBatchUpdates(
         _ update: BatchUpdate, commit: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
@@ -227,7 +227,7 @@ public final class CollectionView: ScrollView {
             return
         }
         animationsInFlight += 1
-        window.loop.perform { [weak self] in
+        window.performAfterNextLayoutPass { [weak self] in
             self?.animationsInFlight -= 1
             completion?(true)
         }

@@ -13,6 +13,8 @@ struct ItemRoles {
     private var placed: [BatchUpdateMapping.ItemSource?]
     /// For each section before the batch, how many of its items are deleted or moved away.
     private var leaving: [Int]
+    /// For each section after the batch, how many items are inserted or moved into it.
+    private var arriving: [Int]
 
     init(_ update: BatchUpdate, sections: SectionRoles, before countsBefore: [Int], after countsAfter: [Int]) throws(BatchUpdateViolation) {
         beforeStarts = startIndexes(of: countsBefore)
@@ -21,6 +23,7 @@ struct ItemRoles {
         after = OperationClaims(count: afterStarts.last!)
         placed = Array(repeating: nil, count: afterStarts.last!)
         leaving = Array(repeating: 0, count: countsBefore.count)
+        arriving = Array(repeating: 0, count: countsAfter.count)
 
         // Names are built only for error messages.
         func name(_ path: ItemPath, _ operation: BatchOperation) -> String {
@@ -63,6 +66,7 @@ struct ItemRoles {
             let position = afterStarts[path.section] + path.item
             try after.claim(position, by: operation, named: "item \(path) (after the update)")
             placed[position] = source
+            arriving[path.section] += 1
         }
 
         for path in update.deletedItems {
@@ -82,10 +86,9 @@ struct ItemRoles {
     func layout(beforeSection: Int, afterSection: Int, countBefore: Int, countAfter: Int) throws(BatchUpdateViolation) -> [BatchUpdateMapping.ItemSource] {
         let beforeRange = beforeStarts[beforeSection]..<beforeStarts[beforeSection] + countBefore
         let afterRange = afterStarts[afterSection]..<afterStarts[afterSection] + countAfter
-        let inserted = after.count(of: .insert, in: afterRange)
-        let movedIn = after.count(of: .moveIn, in: afterRange)
-        let staying = countBefore - leaving[beforeSection]
-        guard staying + inserted + movedIn == countAfter else {
+        guard countBefore - leaving[beforeSection] + arriving[afterSection] == countAfter else {
+            let inserted = after.count(of: .insert, in: afterRange)
+            let movedIn = arriving[afterSection] - inserted
             let deleted = before.count(of: .delete, in: beforeRange)
             let movedOut = leaving[beforeSection] - deleted
             throw BatchUpdateViolation(
@@ -93,20 +96,23 @@ struct ItemRoles {
                 "Invalid update: invalid number of items in section \(afterSection). The number of items contained in an existing section after the update (\(countAfter)) must be equal to the number of items contained in that section before the update (\(countBefore)), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
             )
         }
-        var slots = Array(placed[afterRange])
-        var freeSlot = 0
-        for position in beforeRange {
-            let source: BatchUpdateMapping.ItemSource
-            let path = ItemPath(item: position - beforeRange.lowerBound, section: beforeSection)
-            switch before[position] {
-            case nil: source = .kept(path)
-            case .reload: source = .updated(path)
-            default: continue
+        // Inserts and move destinations sit where they say; the items that stay fill the other
+        // slots in their old order. The counts balance, so the staying items run out exactly
+        // when the slots do.
+        var sources: [BatchUpdateMapping.ItemSource] = []
+        sources.reserveCapacity(countAfter)
+        var position = beforeRange.lowerBound
+        for slot in afterRange {
+            if let source = placed[slot] {
+                sources.append(source)
+                continue
             }
-            while slots[freeSlot] != nil { freeSlot += 1 }
-            slots[freeSlot] = source
+            while let operation = before[position], operation != .reload { position += 1 }
+            let path = ItemPath(item: position - beforeRange.lowerBound, section: beforeSection)
+            sources.append(before[position] == .reload ? .updated(path) : .kept(path))
+            position += 1
         }
-        return slots.map { $0! }
+        return sources
     }
 }
 

@@ -52,7 +52,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ReelDataSourceTests", dependencies: ["ReelDataSource", "ReelUI", "ReelTestSupport"]),
-        .testTarget(name: "ReelUITests", dependencies: ["ReelUI"]),
+        .testTarget(name: "ReelUITests", dependencies: ["ReelUI", "ReelDiff"]),
     ],
     swiftLanguageModes: [.v6]
 )

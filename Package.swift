@@ -65,7 +65,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReelDataSourceTests", dependencies: ["ReelDataSource", "ReelDataSourceUIKit", "ReelUI", "ReelTestSupport"]),
-        .testTarget(name: "ReelUITests", dependencies: ["ReelUI", "ReelTestSupport"]),
+        .testTarget(name: "ReelUITests", dependencies: ["ReelUI", "ReelDiff", "ReelTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

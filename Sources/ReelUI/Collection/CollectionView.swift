@@ -282,23 +282,18 @@ public final class CollectionView: ScrollView {
         setNeedsLayout()
     }
 
-    /// Places every section, makes the cells and headers of what is in or near the visible
-    /// area (measuring them, and placing again when a measurement moved things), hands the
-    /// others to the reuse queue, and sets frames and the content size.
+    /// Places every section, hands the cells and headers of what left the area in or near the
+    /// visible one to the reuse queue, makes those of what entered it (measuring them, and
+    /// placing again when a measurement moved things), and sets frames and the content size.
     public override func layoutSubviews() {
-        var wanted = placeSectionsAndRealise()
-        // A measurement that differs from the estimate moves what follows: place again, at
-        // most a few times, as new cells can only shrink or grow the area already realised.
-        for _ in 0..<4 where wanted.measuredChange {
-            wanted = placeSectionsAndRealise()
-        }
-        for (path, cell) in cells where !wanted.items.contains(path) {
-            reuseQueue.enqueue(cell)
-            cells[path] = nil
-        }
-        for (section, header) in headers where !wanted.headers.contains(section) {
-            reuseQueue.enqueue(header)
-            headers[section] = nil
+        // A measurement that differs from the estimate moves what follows: place again until
+        // no measurement moves anything, or frames, the content size and the area realised
+        // would lag behind the heights. A pass that moves things measured an item or header
+        // for the first time (measuring again gives the same height), so this ends; the bound
+        // only stops cells whose height changes every time they are configured.
+        var passesLeft = geometry.reduce(geometry.count + 1) { $0 + $1.itemCount }
+        while placeSectionsAndRealise(), passesLeft > 0 {
+            passesLeft -= 1
         }
         for (path, cell) in cells {
             cell.frame = frameForItem(at: path)
@@ -311,7 +306,8 @@ public final class CollectionView: ScrollView {
         }
     }
 
-    private func placeSectionsAndRealise() -> (items: Set<ItemPath>, headers: Set<Int>, measuredChange: Bool) {
+    /// One placing pass; whether a measurement changed a height, so things moved.
+    private func placeSectionsAndRealise() -> Bool {
         var top = 0
         for section in geometry.indices {
             geometry[section].place(at: top, layout: layout)
@@ -320,24 +316,41 @@ public final class CollectionView: ScrollView {
         contentSize = Size(width: frame.width, height: top)
         let margin = layout.prefetchRows
         let rows = visibleRect.minY - margin..<visibleRect.maxY + margin
-        var items: Set<ItemPath> = []
+        var wantedItems: [Int: Range<Int>] = [:]
         var wantedHeaders: Set<Int> = []
-        var measuredChange = false
+        // The few sections with something wanted, in order.
+        var wantedSections: [Int] = []
         for section in geometry.indices {
             let sectionGeometry = geometry[section]
             if layout.showsSectionHeaders, sectionGeometry.headerFrameRows.overlaps(rows) || sectionGeometry.headerHeight == nil
                 && (sectionGeometry.top..<sectionGeometry.top + layout.estimatedHeight).overlaps(rows)
             {
                 wantedHeaders.insert(section)
-                if headers[section] == nil {
-                    let before = geometry[section].headerHeight
-                    configureHeader(of: section, replacing: nil)
-                    if geometry[section].headerHeight != before { measuredChange = true }
-                }
             }
-            for item in sectionGeometry.items(inRows: sectionGeometry.rows(overlapping: rows)) {
+            let items = sectionGeometry.items(inRows: sectionGeometry.rows(overlapping: rows))
+            if !items.isEmpty { wantedItems[section] = items }
+            if !items.isEmpty || wantedHeaders.contains(section) { wantedSections.append(section) }
+        }
+        // Queue what left before making what entered, as UIKit does, so that the new items get
+        // the cells that left instead of new ones: a jump to the other end of a long list
+        // creates no cell.
+        for (path, cell) in cells where wantedItems[path.section]?.contains(path.item) != true {
+            reuseQueue.enqueue(cell)
+            cells[path] = nil
+        }
+        for (section, header) in headers where !wantedHeaders.contains(section) {
+            reuseQueue.enqueue(header)
+            headers[section] = nil
+        }
+        var measuredChange = false
+        for section in wantedSections {
+            if wantedHeaders.contains(section), headers[section] == nil {
+                let before = geometry[section].headerHeight
+                configureHeader(of: section, replacing: nil)
+                if geometry[section].headerHeight != before { measuredChange = true }
+            }
+            for item in wantedItems[section] ?? 0..<0 {
                 let path = ItemPath(item: item, section: section)
-                items.insert(path)
                 if cells[path] == nil {
                     let before = geometry[section].height(ofItem: item)
                     configureCell(at: path, replacing: nil)
@@ -345,7 +358,7 @@ public final class CollectionView: ScrollView {
                 }
             }
         }
-        return (items, wantedHeaders, measuredChange)
+        return measuredChange
     }
 }
 

@@ -53,6 +53,10 @@ public final class MainLoop {
         windowsNeedingLayout = []
         for window in windows { window.layoutIfNeeded() }
         if !windows.isEmpty { layoutPassCount += 1 }
+        // Views marked during the pass (a collection view adding cells, a cell given a new
+        // size) put their window back on the list, but the pass reached most of them later on:
+        // keep only windows that still have a view waiting, or an empty turn would follow.
+        windowsNeedingLayout.removeAll { !$0.hasPendingLayout }
         turnCount += 1
         for observer in observers { observer() }
         let waiters = turnWaiters

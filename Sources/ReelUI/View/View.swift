@@ -133,6 +133,12 @@ open class View {
         }
     }
 
+    /// Whether the view or a visible descendant waits for layout. Hidden views are laid out
+    /// when they are shown again, since showing a view marks its superview.
+    var hasPendingLayout: Bool {
+        needsLayout || subviews.contains { !$0.isHidden && $0.hasPendingLayout }
+    }
+
     /// Positions the subviews. The default does nothing; containers override it.
     open func layoutSubviews() {}
 

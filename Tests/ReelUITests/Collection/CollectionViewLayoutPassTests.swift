@@ -45,11 +45,8 @@ import Testing
         fixture.window.loop.runTurn()
         #expect(!collectionView.needsLayout)
         // Adding a cell marks the collection view, and framing a cell marks the cell, during the
-        // very pass that lays them out; the marks are cleared by that pass, but the loop keeps
-        // the window listed, so an empty turn follows (counted in layoutPassCount, and running
-        // the turn observers a front end draws in).
-        withKnownIssue("MainLoop keeps a window listed for layout when a view is marked during the pass that lays it out") {
-            #expect(fixture.window.loop.isIdle)
-        }
+        // very pass that lays them out: the loop must not keep the window listed for an empty
+        // turn (counted in layoutPassCount, and running the turn observers a front end draws in).
+        #expect(fixture.window.loop.isIdle)
     }
 }

@@ -26,19 +26,13 @@ struct DataSourceBenchmark: AsyncParsableCommand {
     }
 
     func validate() throws {
-        guard iterations > 0 else { throw ValidationError("--iterations must be at least 1, got \(iterations)") }
-        guard rows > 0 else { throw ValidationError("--rows must be at least 1, got \(rows)") }
+        try requireAtLeastOne(iterations, option: "iterations")
+        try requireAtLeastOne(rows, option: "rows")
     }
 
     func run() async throws {
         let result = try await Self.measure(iterations: iterations, rows: rows)
-        if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(result), as: UTF8.self))
-        } else {
-            print(result.table)
-        }
+        try printBenchmarkResult(result, json: json, table: \.table)
     }
 
     /// Each run starts from a new screen showing the source (not timed) and times from

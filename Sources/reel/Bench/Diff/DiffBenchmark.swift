@@ -25,10 +25,8 @@ struct DiffBenchmark: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard iterations > 0 else { throw ValidationError("--iterations must be at least 1, got \(iterations)") }
-        guard baselineIterations > 0 else {
-            throw ValidationError("--baseline-iterations must be at least 1, got \(baselineIterations)")
-        }
+        try requireAtLeastOne(iterations, option: "iterations")
+        try requireAtLeastOne(baselineIterations, option: "baseline-iterations")
     }
 
     func run() throws {
@@ -38,13 +36,7 @@ struct DiffBenchmark: ParsableCommand {
             results += measure(scenario)
         }
         results.sort { ($0.scenario.rawValue, $0.implementation) < ($1.scenario.rawValue, $1.implementation) }
-        if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(results), as: UTF8.self))
-        } else {
-            print(DiffBenchmarkResult.table(results))
-        }
+        try printBenchmarkResult(results, json: json, table: DiffBenchmarkResult.table)
     }
 
     private func measure(_ scenario: DiffScenario) -> [DiffBenchmarkResult] {

@@ -28,19 +28,13 @@ struct StreamBenchmark: AsyncParsableCommand {
     }
 
     func validate() throws {
-        guard events > 0 else { throw ValidationError("--events must be at least 1, got \(events)") }
-        guard iterations > 0 else { throw ValidationError("--iterations must be at least 1, got \(iterations)") }
+        try requireAtLeastOne(events, option: "events")
+        try requireAtLeastOne(iterations, option: "iterations")
     }
 
     func run() async throws {
         let result = try await Self.measure(events: events, iterations: iterations)
-        if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(result), as: UTF8.self))
-        } else {
-            print(result.table)
-        }
+        try printBenchmarkResult(result, json: json, table: \.table)
     }
 
     /// Streams are `@MainActor`, so both pipelines are built and driven there, the way an app

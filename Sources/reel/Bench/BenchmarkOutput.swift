@@ -1,0 +1,19 @@
+import ArgumentParser
+import Foundation
+
+/// Prints a benchmark's result: as pretty JSON with sorted keys for `--json`, else as its
+/// Markdown table.
+func printBenchmarkResult<Result: Encodable>(_ result: Result, json: Bool, table: (Result) -> String) throws {
+    guard json else {
+        print(table(result))
+        return
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    print(String(decoding: try encoder.encode(result), as: UTF8.self))
+}
+
+/// Rejects a count option below 1, naming the option.
+func requireAtLeastOne(_ value: Int, option: String) throws {
+    guard value > 0 else { throw ValidationError("--\(option) must be at least 1, got \(value)") }
+}

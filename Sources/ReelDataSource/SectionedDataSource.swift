@@ -9,7 +9,7 @@ import ReelDiff
 /// A burst of states therefore ends at the latest one after a few batch updates, never an
 /// overlapping one — the fix for the crash that a one-second throttle only made rarer.
 ///
-/// Large diffs run off the main actor. Above ``Configuration/reloadThreshold`` changes, and
+/// Large diffs run off the main actor. Above ``DataSourceConfiguration/reloadThreshold`` changes, and
 /// whenever the list is not in a window, the list reloads instead of animating.
 @MainActor
 public final class SectionedDataSource<Section: AnimatableSectionModelType & Sendable, List: BatchUpdatingList>
@@ -114,7 +114,7 @@ where Section.Item: Sendable {
             return reload(to: request)
         }
         let source = sections
-        let itemCount = (source + request.state).reduce(0) { $0 + $1.items.count }
+        let itemCount = [source, request.state].joined().reduce(0) { $0 + $1.items.count }
         guard itemCount >= configuration.offMainActorItemThreshold else {
             return perform(diff(source, request.state), for: request)
         }

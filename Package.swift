@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "ReelDataSource", targets: ["ReelDataSource"]),
         .library(name: "ReelDataSourceUIKit", targets: ["ReelDataSourceUIKit"]),
         .library(name: "ReelUI", targets: ["ReelUI"]),
+        .library(name: "ReelTerminal", targets: ["ReelTerminal"]),
+        .library(name: "ReelTV", targets: ["ReelTV"]),
         .executable(name: "reel", targets: ["reel"]),
     ],
     dependencies: [
@@ -40,6 +42,12 @@ let package = Package(
             ]
         ),
         .target(name: "ReelUI", dependencies: ["ReelDataSource", "ReelStream"]),
+        .target(name: "ReelTerminal", dependencies: ["ReelUI"]),
+        .target(
+            name: "ReelTV",
+            dependencies: ["ReelDiff", "ReelStream", "ReelDataSource", "ReelUI"],
+            resources: [.copy("Resources/catalog.json")]
+        ),
         .executableTarget(
             name: "reel",
             dependencies: [
@@ -47,6 +55,8 @@ let package = Package(
                 "ReelStream",
                 "ReelDataSource",
                 "ReelUI",
+                "ReelTerminal",
+                "ReelTV",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,6 +76,8 @@ let package = Package(
         .testTarget(
             name: "ReelDataSourceTests", dependencies: ["ReelDataSource", "ReelDataSourceUIKit", "ReelUI", "ReelTestSupport"]),
         .testTarget(name: "ReelUITests", dependencies: ["ReelUI", "ReelDiff", "ReelTestSupport"]),
+        .testTarget(name: "ReelTerminalTests", dependencies: ["ReelTerminal", "ReelUI"]),
+        .testTarget(name: "ReelTVTests", dependencies: ["ReelTV", "ReelUI", "ReelTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,156 @@
+import Foundation
+import ReelStream
+import ReelUI
+
+/// The logic of the detail screen, the way talk 000 ends up: the heavy views are created only
+/// once the series has loaded *and* the screen has appeared; recommendations are fetched only
+/// after those views exist; the sections are published only once there are views to show them,
+/// and are recomputed from the orientation, the content info's expansion, the recommendations,
+/// the A/B pattern and My Video.
+public enum DetailLogic: ViewStreamLogic {
+    /// What the screen sends.
+    public struct Input: ViewStreamInput {
+        /// The screen appeared.
+        public let viewDidAppear = PublishRelay<Void>()
+        /// The orientation, on each trait change.
+        public let orientation = PublishRelay<TraitCollection.Orientation>()
+        /// The summary's expand control was tapped.
+        public let toggleContentInfo = PublishRelay<Void>()
+        /// The heavy views exist.
+        public let didFinishInitializingViews = PublishRelay<Void>()
+        /// Retry after the recommendations failed.
+        public let retryRecommendations = PublishRelay<Void>()
+        /// The My Video button was tapped.
+        public let toggleMyVideo = PublishRelay<Void>()
+
+        public init() {}
+    }
+
+    /// What only the logic changes.
+    public struct State: ViewStreamState {
+        let series = BehaviorRelay<Series?>(value: nil)
+        let recommendations = BehaviorRelay<[RecommendSection]>(value: [])
+        let recommendStatus = BehaviorRelay(value: RecommendStatus.notRequested)
+        let isContentInfoExpanded = BehaviorRelay(value: false)
+
+        public init() {}
+    }
+
+    /// What the logic depends on.
+    public struct Extra {
+        /// The series to show.
+        public var seriesID: String
+        /// The orientation when the screen opens.
+        public var orientation: TraitCollection.Orientation
+        /// The A/B pattern of the recommend rows.
+        public var pattern: RecommendPattern
+        /// Fetches the series.
+        public var fetchSeries: @Sendable (String) async throws -> Series
+        /// Fetches the recommend rows for a series.
+        public var fetchRecommendations: @Sendable (String) async throws -> [RecommendSection]
+        /// The app-wide My Video store, and where its actions go.
+        public var myVideo: MyVideoStore
+        /// Where My Video actions go.
+        public var myVideoDispatcher: Dispatcher<MyVideoAction>
+
+        /// Collects the dependencies.
+        public init(
+            seriesID: String, orientation: TraitCollection.Orientation, pattern: RecommendPattern,
+            fetchSeries: @escaping @Sendable (String) async throws -> Series,
+            fetchRecommendations: @escaping @Sendable (String) async throws -> [RecommendSection],
+            myVideo: MyVideoStore, myVideoDispatcher: Dispatcher<MyVideoAction>
+        ) {
+            self.seriesID = seriesID
+            self.orientation = orientation
+            self.pattern = pattern
+            self.fetchSeries = fetchSeries
+            self.fetchRecommendations = fetchRecommendations
+            self.myVideo = myVideo
+            self.myVideoDispatcher = myVideoDispatcher
+        }
+    }
+
+    /// What the screen observes.
+    public struct Output {
+        /// The series, once loaded.
+        public let series: Property<Series?>
+        /// Fires once, when the series has loaded and the screen has appeared: time to create
+        /// the heavy views.
+        public let readyForInitializingViews: AnyPublisher<Void, Never>
+        /// The orientation, from the first trait change after the views exist (it decides the
+        /// root stack's axis and where the thumbnail lives).
+        public let orientation: Property<TraitCollection.Orientation>
+        /// The sections, published only once the views exist.
+        public let sections: AnyPublisher<[DetailSection], Never>
+        /// Where the recommendations are.
+        public let recommendStatus: Property<RecommendStatus>
+    }
+
+    @MainActor
+    public static func bind(input: InputPublishers<Input>, state: State, extra: Extra, bag: DisposeBag) -> Output {
+        Just(extra.seriesID)
+            .mapLatestTask { [fetch = extra.fetchSeries] id in try await fetch(id) }
+            .successes()
+            .map(Optional.some)
+            .bind(to: state.series)
+            .disposed(by: bag)
+        let series = state.series.compactMap { $0 }
+
+        // Recommendations: once the views exist, and again on each retry. (OpenCombine has no
+        // `merge`, so both feed one relay.)
+        let requests = PublishRelay<Void>()
+        input.didFinishInitializingViews.first().bind(to: requests).disposed(by: bag)
+        input.retryRecommendations.bind(to: requests).disposed(by: bag)
+        requests
+            .map { RecommendStatus.loading }
+            .bind(to: state.recommendStatus)
+            .disposed(by: bag)
+        let results = requests
+            .mapLatestTask { [fetch = extra.fetchRecommendations, id = extra.seriesID] in try await fetch(id) }
+            .share()
+        results.successes().bind(to: state.recommendations).disposed(by: bag)
+        results
+            .map { result in
+                switch result {
+                case .success: RecommendStatus.loaded
+                case .failure(let error): RecommendStatus.failed(message: "\(error)")
+                }
+            }
+            .bind(to: state.recommendStatus)
+            .disposed(by: bag)
+
+        input.toggleContentInfo
+            .withLatestFrom(state.isContentInfoExpanded) { _, isExpanded in !isExpanded }
+            .bind(to: state.isContentInfoExpanded)
+            .disposed(by: bag)
+        input.toggleMyVideo
+            .sink { [dispatcher = extra.myVideoDispatcher, id = extra.seriesID] in dispatcher.dispatch(.toggle(seriesID: id)) }
+            .disposed(by: bag)
+
+        let orientation = Property(initial: extra.orientation, updates: input.orientation)
+        let isInMyVideo = extra.myVideo.property(\.seriesIDs).map { [id = extra.seriesID] in $0.contains(id) }
+        let screen = series.combineLatest(orientation, state.isContentInfoExpanded)
+        let shared = isInMyVideo.combineLatest(state.recommendations)
+        let content = screen
+            .combineLatest(shared)
+            .map { [pattern = extra.pattern] screen, shared in
+                let (series, orientation, isExpanded) = screen
+                let (isInMyVideo, recommendations) = shared
+                return DetailContent(
+                    series: series, orientation: orientation, isContentInfoExpanded: isExpanded,
+                    isInMyVideo: isInMyVideo, recommendations: recommendations, pattern: pattern
+                ).sections
+            }
+            .removeDuplicates()
+
+        return Output(
+            series: Property(state.series),
+            readyForInitializingViews: series
+                .combineLatest(input.viewDidAppear) { _, _ in }
+                .first()
+                .eraseToAnyPublisher(),
+            orientation: orientation,
+            sections: content.afterFirst(of: input.didFinishInitializingViews).eraseToAnyPublisher(),
+            recommendStatus: Property(state.recommendStatus))
+    }
+}

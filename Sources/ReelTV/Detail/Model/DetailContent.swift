@@ -1,0 +1,67 @@
+import ReelUI
+
+/// Everything the detail screen's sections are computed from.
+///
+/// The sections are a pure function of this value, so rotating, expanding the content info,
+/// receiving recommendations or switching the A/B pattern is a new value whose sections the
+/// data source diffs into an animated update — talk 000's one-line reordering for the A/B test.
+public struct DetailContent: Hashable, Sendable {
+    /// How many episodes the content section shows before "see more".
+    public static let episodesShown = 5
+
+    /// The series shown.
+    public var series: Series
+    /// Portrait puts the thumbnail in the content section; landscape beside the list.
+    public var orientation: TraitCollection.Orientation
+    /// Whether the content info is expanded.
+    public var isContentInfoExpanded: Bool
+    /// Whether the series is in My Video.
+    public var isInMyVideo: Bool
+    /// The recommend rows received so far (none while loading or after a failure).
+    public var recommendations: [RecommendSection]
+    /// How recommend rows are laid out.
+    public var pattern: RecommendPattern
+
+    /// Creates the content of a detail screen.
+    public init(
+        series: Series, orientation: TraitCollection.Orientation, isContentInfoExpanded: Bool = false,
+        isInMyVideo: Bool = false, recommendations: [RecommendSection] = [], pattern: RecommendPattern = .grid
+    ) {
+        self.series = series
+        self.orientation = orientation
+        self.isContentInfoExpanded = isContentInfoExpanded
+        self.isInMyVideo = isInMyVideo
+        self.recommendations = recommendations
+        self.pattern = pattern
+    }
+
+    /// The sections: the content section, then one section per recommend row.
+    public var sections: [DetailSection] {
+        var content: [DetailItem] = []
+        if orientation == .portrait {
+            content.append(.thumbnail(seriesID: series.id, title: series.title))
+        }
+        content.append(.summary(title: series.title, expiry: expiry, isExpanded: isContentInfoExpanded))
+        if isContentInfoExpanded {
+            content.append(.contentInfo(description: series.description, cast: series.cast, staff: series.staff))
+        }
+        content.append(.actions(isInMyVideo: isInMyVideo))
+        if let season = series.seasons.first {
+            content += season.episodes.prefix(Self.episodesShown).map { .episode($0, seasonTitle: season.title) }
+            let remaining = series.seasons.reduce(0) { $0 + $1.episodes.count } - min(Self.episodesShown, season.episodes.count)
+            if remaining > 0 { content.append(.seeMoreEpisodes(remaining: remaining)) }
+        }
+        let recommend = recommendations.map { row in
+            DetailSection(
+                kind: .recommend(id: row.id, title: row.title, pattern: pattern),
+                items: row.series.map { .recommendation(rowID: row.id, series: $0, pattern: pattern) })
+        }
+        return [DetailSection(kind: .content, items: content)] + recommend
+    }
+
+    /// The earliest viewing expiry among the first season's episodes, as the summary shows it.
+    private var expiry: String? {
+        let expiries = series.seasons.first?.episodes.compactMap(\.viewingExpiresAt) ?? []
+        return expiries.min().map { "視聴期限 \(DetailFormat.date($0))" }
+    }
+}

@@ -1,0 +1,34 @@
+import ReelDiff
+
+/// One cell of the detail screen's collection view.
+///
+/// Identities are stable across states (a recommendation's includes its row, since a series
+/// may be recommended by two rows), so a new state animates as the smallest change.
+public enum DetailItem: IdentifiableType, Hashable, Sendable {
+    /// The series' key art, in portrait only (in landscape it sits beside the list).
+    case thumbnail(seriesID: String, title: String)
+    /// Title, viewing expiry and the control that expands the content info.
+    case summary(title: String, expiry: String?, isExpanded: Bool)
+    /// Description, cast and staff; present only while expanded.
+    case contentInfo(description: String, cast: [Credit], staff: [Credit])
+    /// My Video, Download and Share.
+    case actions(isInMyVideo: Bool)
+    /// An episode of the series' first season.
+    case episode(Episode, seasonTitle: String)
+    /// Opens the full episode list, when the series has more episodes than shown.
+    case seeMoreEpisodes(remaining: Int)
+    /// A recommended series in a recommend row.
+    case recommendation(rowID: String, series: Series, pattern: RecommendPattern)
+
+    public var identity: String {
+        switch self {
+        case .thumbnail: "thumbnail"
+        case .summary: "summary"
+        case .contentInfo: "contentInfo"
+        case .actions: "actions"
+        case .episode(let episode, _): "episode-\(episode.id)"
+        case .seeMoreEpisodes: "seeMoreEpisodes"
+        case .recommendation(let rowID, let series, _): "recommendation-\(rowID)-\(series.id)"
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import ReelDiff
+
+/// A section of the detail screen: the content section, then one per recommend row.
+public struct DetailSection: AnimatableSectionModelType, Hashable, Sendable {
+    /// What the section is.
+    public enum Kind: Hashable, Sendable {
+        /// Thumbnail, summary, content info, actions and episodes.
+        case content
+        /// A recommend row, with its heading and how its items are laid out.
+        case recommend(id: String, title: String, pattern: RecommendPattern)
+    }
+
+    /// What the section is; its header shows a recommend row's title.
+    public var kind: Kind
+    /// The cells.
+    public var items: [DetailItem]
+
+    /// Creates a section.
+    public init(kind: Kind, items: [DetailItem]) {
+        self.kind = kind
+        self.items = items
+    }
+
+    public init(original: DetailSection, items: [DetailItem]) {
+        self.init(kind: original.kind, items: items)
+    }
+
+    public var identity: String {
+        switch kind {
+        case .content: "content"
+        case .recommend(let id, _, _): "recommend-\(id)"
+        }
+    }
+
+    /// A changed heading or pattern updates the section's header in place.
+    public func isContentEqual(to other: DetailSection) -> Bool { kind == other.kind }
+}

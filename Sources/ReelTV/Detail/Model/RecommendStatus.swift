@@ -1,0 +1,11 @@
+/// Where the recommendations of a detail screen are (talk 004's request states).
+public enum RecommendStatus: Hashable, Sendable {
+    /// Not asked for yet: they are fetched once the heavy views exist.
+    case notRequested
+    /// Being fetched.
+    case loading
+    /// Shown.
+    case loaded
+    /// The fetch failed; retrying is possible.
+    case failed(message: String)
+}

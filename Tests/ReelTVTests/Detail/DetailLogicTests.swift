@@ -1,0 +1,129 @@
+import ReelStream
+import ReelTV
+import Testing
+
+/// Talk 000's detail-screen logic: lazy views, recommendations after them, sections from state.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct DetailLogicTests {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String { "the recommend server is down" }
+    }
+
+    /// Counts recommendation fetches, failing the first `failures` of them.
+    final class RecommendServer: @unchecked Sendable {
+        // Only touched from the main actor's tasks in these tests.
+        var calls = 0
+        var failures: Int
+
+        init(failures: Int = 0) { self.failures = failures }
+
+        func fetch() throws -> [RecommendSection] {
+            calls += 1
+            if failures > 0 {
+                failures -= 1
+                throw Failure()
+            }
+            return SampleCatalog.recommendations
+        }
+    }
+
+    let dispatcher = Dispatcher<MyVideoAction>()
+    let myVideo: MyVideoStore
+    let series = SampleCatalog.series("s1")
+
+    init() {
+        myVideo = .myVideo(dispatcher: dispatcher)
+    }
+
+    private func makeStream(server: RecommendServer, pattern: RecommendPattern = .grid) -> ViewStream<DetailLogic> {
+        let series = series
+        return ViewStream(
+            extra: DetailLogic.Extra(
+                seriesID: series.id, orientation: .portrait, pattern: pattern,
+                fetchSeries: { _ in series },
+                fetchRecommendations: { _ in try await MainActor.run { try server.fetch() } },
+                myVideo: myVideo, myVideoDispatcher: dispatcher))
+    }
+
+    @Test("views are created once, after the series loaded and the screen appeared")
+    func readyOnce() async {
+        let stream = makeStream(server: RecommendServer())
+        let ready = OutputRecorder(stream.output.readyForInitializingViews.map { "ready" })
+        let loaded = OutputRecorder(stream.output.series.compactMap { $0?.id })
+        #expect(await loaded.next() == "s1")
+        #expect(ready.takeValues() == [])
+        stream.input.viewDidAppear()
+        stream.input.viewDidAppear()
+        #expect(ready.takeValues() == ["ready"])
+    }
+
+    @Test("sections appear only once the views exist, and recommendations are fetched after them")
+    func sectionsAfterViews() async {
+        let server = RecommendServer()
+        let stream = makeStream(server: server)
+        let sections = OutputRecorder(stream.output.sections.map { $0.map(\.identity) })
+        let status = OutputRecorder(stream.output.recommendStatus)
+        _ = await OutputRecorder(stream.output.series.compactMap { $0 }).next()
+        stream.input.viewDidAppear()
+        #expect(sections.takeValues() == [])
+        #expect(server.calls == 0)
+
+        stream.input.didFinishInitializingViews()
+        #expect(await sections.next() == ["content"])
+        #expect(await status.next() == .notRequested)
+        #expect(await status.next() == .loading)
+        #expect(await status.next() == .loaded)
+        #expect(await sections.next() == ["content", "recommend-r1", "recommend-r2"])
+        #expect(server.calls == 1)
+    }
+
+    @Test("a failed fetch shows the error, and a retry loads the recommendations")
+    func failureThenRetry() async {
+        let server = RecommendServer(failures: 1)
+        let stream = makeStream(server: server)
+        let status = OutputRecorder(stream.output.recommendStatus.changes)
+        _ = await OutputRecorder(stream.output.series.compactMap { $0 }).next()
+        stream.input.didFinishInitializingViews()
+        #expect(await status.next() == .loading)
+        #expect(await status.next() == .failed(message: "the recommend server is down"))
+        stream.input.retryRecommendations()
+        #expect(await status.next() == .loading)
+        #expect(await status.next() == .loaded)
+        #expect(server.calls == 2)
+    }
+
+    @Test("expanding, rotating and My Video recompute the sections")
+    func sectionsFollowState() async {
+        let stream = makeStream(server: RecommendServer(failures: 1))
+        let content = OutputRecorder(stream.output.sections.map { $0[0].items.map(\.identity) })
+        let actions = OutputRecorder(stream.output.sections.compactMap { sections in
+            sections[0].items.first { $0.identity == "actions" }
+        })
+        _ = await OutputRecorder(stream.output.series.compactMap { $0 }).next()
+        stream.input.didFinishInitializingViews()
+        #expect(await content.next()?.prefix(3) == ["thumbnail", "summary", "actions"])
+        stream.input.toggleContentInfo()
+        #expect(await content.next()?.prefix(3) == ["thumbnail", "summary", "contentInfo"])
+        stream.input.orientation(.landscape)
+        #expect(await content.next()?.prefix(2) == ["summary", "contentInfo"])
+        _ = actions.takeValues()
+        stream.input.toggleMyVideo()
+        #expect(await actions.next() == .actions(isInMyVideo: true))
+        #expect(myVideo.state.value.seriesIDs == ["s1"])
+    }
+
+    @Test("My Video is shared: a second screen of the same series sees the change")
+    func myVideoIsShared() async {
+        let first = makeStream(server: RecommendServer())
+        let second = makeStream(server: RecommendServer())
+        let seen = OutputRecorder(second.output.sections.compactMap { sections in
+            sections[0].items.first { $0.identity == "actions" }
+        })
+        _ = await OutputRecorder(second.output.series.compactMap { $0 }).next()
+        second.input.didFinishInitializingViews()
+        #expect(await seen.next() == .actions(isInMyVideo: false))
+        first.input.toggleMyVideo()
+        #expect(await seen.next() == .actions(isInMyVideo: true))
+    }
+}

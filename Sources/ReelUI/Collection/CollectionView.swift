@@ -41,6 +41,8 @@ public final class CollectionView: ScrollView {
     /// During a reconfiguration, the view a dequeue of its exact type hands back.
     private var reconfiguredView: CollectionReusableView?
     private var animationsInFlight = 0
+    /// The width the measured heights were measured at.
+    private var measuredWidth = 0
 
     /// Creates an empty collection view with `layout`.
     public init(frame: Rect = .zero, layout: CollectionLayout = CollectionLayout()) {
@@ -263,6 +265,11 @@ public final class CollectionView: ScrollView {
         header.configureCount += 1
         if header.superview !== self { addSubview(header) }
         headers[section] = header
+        measure(header, ofSection: section)
+    }
+
+    /// Self-sizing of a header: its fitting height across the collection view's width.
+    private func measure(_ header: CollectionSectionHeader, ofSection section: Int) {
         geometry[section].headerHeight = header.sizeThatFits(Size(width: frame.width, height: .max)).height
     }
 
@@ -286,6 +293,7 @@ public final class CollectionView: ScrollView {
     /// visible one to the reuse queue, makes those of what entered it (measuring them, and
     /// placing again when a measurement moved things), and sets frames and the content size.
     public override func layoutSubviews() {
+        if frame.width != measuredWidth { remeasure() }
         // A measurement that differs from the estimate moves what follows: place again until
         // no measurement moves anything, or frames, the content size and the area realised
         // would lag behind the heights. A pass that moves things measured an item or header
@@ -303,6 +311,18 @@ public final class CollectionView: ScrollView {
             let rows = geometry[section].headerFrameRows
             header.frame = Rect(x: 0, y: rows.lowerBound, width: frame.width, height: rows.count)
             counters.laidOut += 1
+        }
+    }
+
+    /// Self-sized heights depend on the width (labels wrap), so a new width measures the
+    /// existing cells and headers again and forgets the others' heights, as UIKit does when a
+    /// collection view's bounds change width.
+    private func remeasure() {
+        measuredWidth = frame.width
+        for section in geometry.indices { geometry[section].forgetMeasurements() }
+        for (path, cell) in cells { measure(cell, at: path) }
+        for (section, header) in headers {
+            measure(header, ofSection: section)
         }
     }
 

@@ -47,6 +47,13 @@ struct SectionGeometry {
         itemHeights[item] = height
     }
 
+    /// Forgets every measured height, for a new width: heights of wrapping content depend on it.
+    mutating func forgetMeasurements() {
+        itemHeights = []
+        measuredCount = 0
+        headerHeight = nil
+    }
+
     /// Lays the section out from `top` down.
     mutating func place(at top: Int, layout: CollectionLayout) {
         self.top = top

@@ -80,4 +80,21 @@ import Testing
         }
         #expect(collectionView.contentSize.height == expectedContentHeight(fixture))
     }
+
+    /// Regression: a collection view first laid out before its container gave it a width kept
+    /// the heights measured at that width (0 rows for a thumbnail, 1 for a wrapping title).
+    @Test("A new width measures the cells again")
+    func aNewWidthMeasuresAgain() {
+        let dataSource = StringSectionsDataSource([["alpha beta gamma delta", "one"]])
+        let fixture = CollectionFixture(width: 22, height: 12, dataSource: dataSource)
+        #expect(cellFrames(fixture).map(\.height) == [1, 1])
+
+        fixture.collectionView.frame.size.width = 10
+        fixture.window.loop.runTurn()
+        #expect(cellFrames(fixture) == [
+            Rect(x: 0, y: 0, width: 10, height: 3),
+            Rect(x: 0, y: 3, width: 10, height: 1),
+        ])
+        fixture.expectMatchesData()
+    }
 }

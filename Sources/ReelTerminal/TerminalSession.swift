@@ -16,7 +16,7 @@ import ReelUI
 /// that never comes back to its event loop cannot restore anything.
 @MainActor
 public final class TerminalSession {
-    private static let handledSignals = [SIGINT, SIGTERM, SIGWINCH]
+    private nonisolated static let handledSignals = [SIGINT, SIGTERM, SIGWINCH]
 
     private var originalSettings: termios
     private var sources: [any DispatchSourceProtocol] = []
@@ -43,6 +43,17 @@ public final class TerminalSession {
     /// or the end of the input. Call it once.
     public func events() -> AsyncStream<TerminalEvent> {
         let (stream, continuation) = AsyncStream<TerminalEvent>.makeStream()
+        sources = Self.makeSources(reportingTo: continuation)
+        for source in sources { source.resume() }
+        return stream
+    }
+
+    /// The sources that feed `continuation`. They run on a queue of their own, so their
+    /// handlers must be made outside the main actor: closures written in a main-actor method
+    /// would be main-actor closures, and the runtime stops the process when one runs elsewhere.
+    private nonisolated static func makeSources(
+        reportingTo continuation: AsyncStream<TerminalEvent>.Continuation
+    ) -> [any DispatchSourceProtocol] {
         let queue = DispatchQueue(label: "ReelTerminal.TerminalSession")
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: queue)
         input.setEventHandler {
@@ -54,23 +65,22 @@ public final class TerminalSession {
                 continuation.yield(.terminate)
             }
         }
-        sources.append(input)
-        for signalNumber in Self.handledSignals {
+        var sources: [any DispatchSourceProtocol] = [input]
+        for signalNumber in handledSignals {
             // A dispatch source only sees a signal whose default action (ending the process)
             // is turned off.
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
             source.setEventHandler {
                 if signalNumber == SIGWINCH {
-                    if let size = Self.currentSize() { continuation.yield(.resize(size)) }
+                    if let size = currentSize() { continuation.yield(.resize(size)) }
                 } else {
                     continuation.yield(.terminate)
                 }
             }
             sources.append(source)
         }
-        for source in sources { source.resume() }
-        return stream
+        return sources
     }
 
     /// Gives the terminal its settings back, stops the events and restores the signals'

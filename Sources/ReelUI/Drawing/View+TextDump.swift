@@ -6,8 +6,16 @@ extension View {
     /// to every ancestor's; nothing is laid out first, so run the loop's turn before dumping.
     public func textDump() -> String {
         var canvas = TextCanvas(size: frame.size)
-        drawHierarchy(in: &canvas, at: .zero, clip: canvas.clipRect)
+        drawHierarchy(into: &canvas)
         return canvas.description
+    }
+
+    /// Draws the view and its visible subviews into `canvas` the way ``textDump()`` does, with
+    /// the view's top-left corner at the canvas's: for front ends that need the cells (a
+    /// terminal highlighting the focus) or a canvas of another size (the screen's), which
+    /// clips what does not fit.
+    public func drawHierarchy(into canvas: inout TextCanvas) {
+        drawHierarchy(in: &canvas, at: .zero, clip: Rect(origin: .zero, size: canvas.size))
     }
 
     private func drawHierarchy(in canvas: inout TextCanvas, at origin: Point, clip: Rect) {

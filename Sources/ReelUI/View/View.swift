@@ -37,6 +37,10 @@ open class View {
     /// The window the view is in, if any.
     public private(set) weak var window: Window?
 
+    /// Where a window keeps its focused view (see `Window.focusedView`); other views leave it
+    /// `nil`. It lives here because a window's extensions cannot store it.
+    weak var focusedDescendant: View?
+
     /// Whether the view waits for a layout pass.
     public private(set) var needsLayout = true
 

@@ -1,0 +1,75 @@
+/// One command of a terminal script (see ``Script`` for the format).
+public enum ScriptCommand: Hashable, Sendable, CustomStringConvertible {
+    /// `appear`: show the app's first screen.
+    case appear
+    /// `tap ID`: tap the view with this identifier.
+    case tap(String)
+    /// `scroll N`: scroll the main scroll view by N rows, negative up.
+    case scroll(Int)
+    /// `rotate`: turn between portrait and landscape.
+    case rotate
+    /// `wait MS`: let this many milliseconds pass.
+    case wait(milliseconds: Int)
+    /// `back`: go back one screen.
+    case back
+    /// `snapshot`: print the window as text.
+    case snapshot
+
+    /// The command's names, as a script spells them.
+    public static let names = ["appear", "tap", "scroll", "rotate", "wait", "back", "snapshot"]
+
+    /// Parses one line's words, the command name first.
+    ///
+    /// - Throws: ``ScriptParseError/Problem`` describing what is wrong with the words.
+    init(words: [Substring]) throws(ScriptParseError.Problem) {
+        guard let name = words.first else { throw .unknownCommand("") }
+        let arguments = words.dropFirst()
+        switch name {
+        case "appear": try Self.expectNoArgument(arguments, of: name); self = .appear
+        case "rotate": try Self.expectNoArgument(arguments, of: name); self = .rotate
+        case "back": try Self.expectNoArgument(arguments, of: name); self = .back
+        case "snapshot": try Self.expectNoArgument(arguments, of: name); self = .snapshot
+        case "tap": self = .tap(String(try Self.onlyArgument(arguments, of: name, named: "ID")))
+        case "scroll": self = .scroll(try Self.integerArgument(arguments, of: name, named: "N"))
+        case "wait":
+            let milliseconds = try Self.integerArgument(arguments, of: name, named: "MS")
+            guard milliseconds >= 0 else { throw .negativeWait(milliseconds) }
+            self = .wait(milliseconds: milliseconds)
+        default: throw .unknownCommand(String(name))
+        }
+    }
+
+    /// The command as a script line.
+    public var description: String {
+        switch self {
+        case .appear: "appear"
+        case .tap(let identifier): "tap \(identifier)"
+        case .scroll(let rows): "scroll \(rows)"
+        case .rotate: "rotate"
+        case .wait(let milliseconds): "wait \(milliseconds)"
+        case .back: "back"
+        case .snapshot: "snapshot"
+        }
+    }
+
+    private static func expectNoArgument(_ arguments: ArraySlice<Substring>, of name: Substring) throws(ScriptParseError.Problem) {
+        guard arguments.isEmpty else { throw .extraArguments(command: String(name), usage: String(name)) }
+    }
+
+    private static func onlyArgument(
+        _ arguments: ArraySlice<Substring>, of name: Substring, named argument: String
+    ) throws(ScriptParseError.Problem) -> Substring {
+        let usage = "\(name) \(argument)"
+        guard let first = arguments.first else { throw .missingArgument(command: String(name), usage: usage) }
+        guard arguments.count == 1 else { throw .extraArguments(command: String(name), usage: usage) }
+        return first
+    }
+
+    private static func integerArgument(
+        _ arguments: ArraySlice<Substring>, of name: Substring, named argument: String
+    ) throws(ScriptParseError.Problem) -> Int {
+        let word = try onlyArgument(arguments, of: name, named: argument)
+        guard let value = Int(word) else { throw .notAnInteger(command: String(name), argument: String(word)) }
+        return value
+    }
+}

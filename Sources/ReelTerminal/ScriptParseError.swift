@@ -1,0 +1,51 @@
+/// A script line that is not a command, with where it is and what is wrong.
+public struct ScriptParseError: Error, Hashable, CustomStringConvertible {
+    /// What is wrong with a line.
+    public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The first word names no command.
+        case unknownCommand(String)
+        /// The command needs an argument that is not there.
+        case missingArgument(command: String, usage: String)
+        /// The command got more arguments than it takes.
+        case extraArguments(command: String, usage: String)
+        /// The command's argument should be a whole number.
+        case notAnInteger(command: String, argument: String)
+        /// `wait` got a negative duration.
+        case negativeWait(Int)
+
+        /// What is wrong and what would be right.
+        public var description: String {
+            switch self {
+            case .unknownCommand(let name):
+                "unknown command '\(name)' (commands: \(ScriptCommand.names.joined(separator: ", ")))"
+            case .missingArgument(let command, let usage):
+                "'\(command)' needs an argument: \(usage)"
+            case .extraArguments(let command, let usage):
+                "'\(command)' takes \(usage == command ? "no argument" : "one argument"): \(usage)"
+            case .notAnInteger(let command, let argument):
+                "'\(command)' needs a whole number, not '\(argument)'"
+            case .negativeWait(let milliseconds):
+                "'wait' needs a duration of 0 milliseconds or more, not \(milliseconds)"
+            }
+        }
+    }
+
+    /// The line's number, from 1.
+    public let lineNumber: Int
+    /// The line as written.
+    public let line: String
+    /// What is wrong with it.
+    public let problem: Problem
+
+    /// Creates the error for `line`, number `lineNumber`.
+    public init(lineNumber: Int, line: String, problem: Problem) {
+        self.lineNumber = lineNumber
+        self.line = line
+        self.problem = problem
+    }
+
+    /// `line N: `text`: problem`.
+    public var description: String {
+        "line \(lineNumber): `\(line)`: \(problem)"
+    }
+}

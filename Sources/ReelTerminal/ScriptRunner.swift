@@ -1,0 +1,51 @@
+import ReelUI
+
+/// Runs a ``Script`` against a window and its app, printing a text snapshot for each
+/// `snapshot`: the terminal front end without a terminal, for pipes, CI and tests.
+///
+/// After every command the runner settles the window's loop (every queued block run, every
+/// view laid out), so a snapshot shows the same thing on every run.
+@MainActor
+public struct ScriptRunner {
+    /// The window the commands act on.
+    public let window: Window
+    private let host: any TerminalHost
+
+    /// Creates a runner for `window`, whose app `host` handles `appear`, `rotate`, `wait` and `back`.
+    public init(window: Window, host: any TerminalHost) {
+        self.window = window
+        self.host = host
+    }
+
+    /// Runs the script's commands in order, writing snapshots to `output`; stops at the first
+    /// command that fails.
+    ///
+    /// A snapshot is a header line, `--- snapshot 1 (portrait 40×20) ---` (its number, then the
+    /// window's traits), followed by the window's ``ReelUI/View/textDump()``, one line per row.
+    ///
+    /// - Throws: ``ScriptRunError`` naming the line and command that failed and why.
+    public func run(_ script: Script, to output: inout some TextOutputStream) async throws(ScriptRunError) {
+        var snapshotCount = 0
+        for step in script.steps {
+            switch step.command {
+            case .appear:
+                await host.appear(in: window)
+            case .tap(let identifier):
+                do { try window.tap(identifier: identifier) } catch { throw ScriptRunError(step: step, problem: .tap(error)) }
+            case .scroll(let rows):
+                guard let scrollView = window.scrollTarget else { throw ScriptRunError(step: step, problem: .noScrollView) }
+                scrollView.contentOffset.y += rows
+            case .rotate:
+                await host.rotate(window)
+            case .wait(let milliseconds):
+                await host.wait(milliseconds: milliseconds, in: window)
+            case .back:
+                await host.back(in: window)
+            case .snapshot:
+                snapshotCount += 1
+                output.write("--- snapshot \(snapshotCount) (\(window.traitCollection)) ---\n\(window.textDump())\n")
+            }
+            await window.loop.settle()
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import ReelUI
+
+/// One screen of rows, ready for the terminal: a window drawn into a canvas of the screen's
+/// size, with the focused view's cells in inverse video.
+public struct TerminalFrame: Hashable, Sendable {
+    /// The screen's size in cells: the frame's width and number of rows.
+    public let size: Size
+
+    /// Each row's text with the inverse-video control sequences of the highlight, trailing
+    /// spaces outside the highlight trimmed.
+    public let rows: [String]
+
+    /// The rows of `canvas`, with the cells of `highlight` (canvas coordinates) in inverse
+    /// video. A wide character with one of its two cells in the highlight is highlighted whole:
+    /// a control sequence between its halves would split the glyph.
+    public init(canvas: TextCanvas, highlight: Rect? = nil) {
+        size = canvas.size
+        let highlight = highlight ?? .zero
+        rows = (0..<canvas.size.height).map { row in
+            let highlighted = highlight.minY <= row && row < highlight.maxY ? highlight.minX..<highlight.maxX : 0..<0
+            return Self.row(row, of: canvas, highlighted: highlighted)
+        }
+    }
+
+    /// The window as the terminal shows it: drawn into a canvas of `screenSize` (the window's
+    /// own size by default), which cuts what does not fit, with the window's focused view
+    /// highlighted.
+    @MainActor
+    public init(window: Window, screenSize: Size? = nil) {
+        var canvas = TextCanvas(size: screenSize ?? window.frame.size)
+        window.drawHierarchy(into: &canvas)
+        self.init(canvas: canvas, highlight: window.focusedView?.visibleFrameInWindow)
+    }
+
+    private static func row(_ row: Int, of canvas: TextCanvas, highlighted: Range<Int>) -> String {
+        var cells: [(character: Character, isHighlighted: Bool)] = []
+        for column in 0..<canvas.size.width {
+            guard let character = canvas[Point(x: column, y: row)] else { continue }
+            let span = column..<column + character.cellWidth
+            cells.append((character, span.overlaps(highlighted)))
+        }
+        while let last = cells.last, last.character == " ", !last.isHighlighted { cells.removeLast() }
+        var text = ""
+        var isInverse = false
+        for cell in cells {
+            if cell.isHighlighted != isInverse {
+                text += cell.isHighlighted ? ControlSequence.inverse : ControlSequence.notInverse
+                isInverse = cell.isHighlighted
+            }
+            text.append(cell.character)
+        }
+        if isInverse { text += ControlSequence.notInverse }
+        return text
+    }
+}

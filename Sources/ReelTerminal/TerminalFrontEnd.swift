@@ -1,0 +1,48 @@
+import Foundation
+import ReelUI
+
+/// Picks how to show a window: interactively in the terminal, or by running a script when one
+/// is given or when there is no terminal (a pipe, CI), reading the script from standard input.
+@MainActor
+public enum TerminalFrontEnd {
+    /// Shows `window` and its app `host` and returns the process's exit status: 0, or 1 after
+    /// printing a script's error (or a script file that cannot be read) on standard error.
+    ///
+    /// - Parameters:
+    ///   - scriptPath: A script file to run (`--script FILE`); `nil` runs interactively when
+    ///     standard input and output are a terminal, and reads a script from standard input
+    ///     otherwise.
+    ///   - window: In interactive mode it takes the terminal's size at once; a script keeps
+    ///     the window's size, so its snapshots do not depend on the terminal.
+    public static func run(window: Window, host: any TerminalHost, scriptPath: String? = nil) async -> Int32 {
+        if scriptPath == nil, let session = TerminalSession() {
+            defer { session.restore() }
+            let size = session.size ?? window.frame.size
+            await window.transition(to: TraitCollection(terminalSize: size))
+            let runner = InteractiveRunner(
+                window: window, host: host, screenSize: size, output: FileDescriptorOutput.standardOutput)
+            await runner.run(events: session.events())
+            return 0
+        }
+        var errors = FileDescriptorOutput.standardError
+        let text: String
+        if let scriptPath {
+            do {
+                text = try String(contentsOfFile: scriptPath, encoding: .utf8)
+            } catch {
+                print("cannot read the script \(scriptPath): \(error.localizedDescription)", to: &errors)
+                return 1
+            }
+        } else {
+            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        }
+        do {
+            var output = FileDescriptorOutput.standardOutput
+            try await ScriptRunner(window: window, host: host).run(Script(parsing: text), to: &output)
+            return 0
+        } catch {
+            print("script error: \(error)", to: &errors)
+            return 1
+        }
+    }
+}

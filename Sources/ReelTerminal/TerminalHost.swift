@@ -1,0 +1,47 @@
+import ReelUI
+
+/// The app behind a terminal front end: what the commands that mean something only to the app
+/// do. ``InteractiveRunner`` and ``ScriptRunner`` call it; each method returns once what it
+/// started has finished (a transition ended), and the runner settles the window's loop after it.
+@MainActor
+public protocol TerminalHost {
+    /// Shows the app's first screen in `window` (`appear` in a script, the start of an
+    /// interactive session), typically by setting the root view controller.
+    func appear(in window: Window) async
+
+    /// Turns the screen a quarter (`r`, `rotate`). The default transitions `window` to its
+    /// rotated traits: width and height swapped, the other orientation.
+    func rotate(_ window: Window) async
+
+    /// Goes back one screen (`b`, `back`). The default pops the root navigation controller,
+    /// if the root is one and holds more than one screen.
+    func back(in window: Window) async
+
+    /// Lets `milliseconds` pass (`wait MS` in a script), so that work the app started
+    /// (a simulated fetch) can finish. The default sleeps that long, then settles the loop.
+    func wait(milliseconds: Int, in window: Window) async
+}
+
+extension TerminalHost {
+    /// Transitions `window` to ``ReelUI/TraitCollection/rotated`` and waits for the end.
+    public func rotate(_ window: Window) async {
+        await window.transition(to: window.traitCollection.rotated)
+    }
+
+    /// Pops the root navigation controller's top screen, if there is one to go back from.
+    public func back(in window: Window) async {
+        guard let navigation = window.rootViewController as? NavigationController else { return }
+        await withCheckedContinuation { continuation in
+            // A stack holding only its root pops nothing and never calls the completion.
+            if navigation.popViewController(animated: false, completion: { continuation.resume() }) == nil {
+                continuation.resume()
+            }
+        }
+    }
+
+    /// Sleeps `milliseconds`, then settles the window's loop.
+    public func wait(milliseconds: Int, in window: Window) async {
+        try? await Task.sleep(for: .milliseconds(milliseconds))
+        await window.loop.settle()
+    }
+}

@@ -1,0 +1,42 @@
+/// Why ``Window/tap(identifier:)`` could not tap a view, with the identifiers that can be
+/// tapped instead, so a script's author sees what to write.
+public struct TapError: Error, Equatable, CustomStringConvertible {
+    /// What was wrong with the view.
+    public enum Reason: Equatable, Sendable {
+        /// No view in the window has the identifier.
+        case notFound
+        /// The view is not ``Tappable``; the associated value names its type.
+        case notTappable(String)
+        /// The view is tappable but disabled.
+        case disabled
+        /// The view is hidden, outside the window or scrolled out of sight.
+        case notVisible
+    }
+
+    /// The identifier asked for.
+    public let identifier: String
+    /// What was wrong.
+    public let reason: Reason
+    /// The identifiers of the views that can be tapped now, in reading order.
+    public let tappableIdentifiers: [String]
+
+    /// Creates the error for `identifier`.
+    public init(identifier: String, reason: Reason, tappableIdentifiers: [String]) {
+        self.identifier = identifier
+        self.reason = reason
+        self.tappableIdentifiers = tappableIdentifiers
+    }
+
+    /// One line: the identifier, the reason and the tappable identifiers.
+    public var description: String {
+        let problem =
+            switch reason {
+            case .notFound: "no view has the identifier '\(identifier)'"
+            case .notTappable(let type): "'\(identifier)' is a \(type), which cannot be tapped"
+            case .disabled: "'\(identifier)' is disabled"
+            case .notVisible: "'\(identifier)' is not visible"
+            }
+        let choices = tappableIdentifiers.isEmpty ? "none" : tappableIdentifiers.joined(separator: ", ")
+        return "cannot tap: \(problem) (tappable: \(choices))"
+    }
+}

@@ -1,0 +1,40 @@
+import ReelTerminal
+import Testing
+
+@Suite struct ScriptParsingTests {
+    @Test func parsesEveryCommandSkippingBlankLinesAndComments() throws {
+        let script = try Script(
+            parsing: """
+                # a comment
+
+                appear
+                  tap  play-button\r
+                scroll -3
+                rotate
+                wait 250
+                back
+                snapshot
+                """)
+        #expect(script.steps.map(\.command) == [.appear, .tap("play-button"), .scroll(-3), .rotate, .wait(milliseconds: 250), .back, .snapshot])
+        #expect(script.steps.map(\.lineNumber) == [3, 4, 5, 6, 7, 8, 9])
+        #expect(script.steps.map(\.command.description) == ["appear", "tap play-button", "scroll -3", "rotate", "wait 250", "back", "snapshot"])
+    }
+
+    @Test(arguments: [
+        ("appear\njump 3", "line 2: `jump 3`: unknown command 'jump' (commands: appear, tap, scroll, rotate, wait, back, snapshot)"),
+        ("tap", "line 1: `tap`: 'tap' needs an argument: tap ID"),
+        ("\n  tap a b  ", "line 2: `tap a b`: 'tap' takes one argument: tap ID"),
+        ("snapshot now", "line 1: `snapshot now`: 'snapshot' takes no argument: snapshot"),
+        ("scroll", "line 1: `scroll`: 'scroll' needs an argument: scroll N"),
+        ("scroll two", "line 1: `scroll two`: 'scroll' needs a whole number, not 'two'"),
+        ("wait 1.5", "line 1: `wait 1.5`: 'wait' needs a whole number, not '1.5'"),
+        ("# fine\nwait -20", "line 2: `wait -20`: 'wait' needs a duration of 0 milliseconds or more, not -20"),
+    ])
+    func reportsTheLineAndWhatIsWrong(script: String, message: String) {
+        #expect {
+            try Script(parsing: script)
+        } throws: { error in
+            "\(error)" == message
+        }
+    }
+}

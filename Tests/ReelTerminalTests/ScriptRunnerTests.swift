@@ -1,0 +1,83 @@
+import ReelTerminal
+import ReelUI
+import Testing
+
+@MainActor @Suite struct ScriptRunnerTests {
+    private func run(_ text: String, host: CounterHost = CounterHost(), in window: Window = .counterSized()) async throws -> String {
+        var output = ""
+        try await ScriptRunner(window: window, host: host).run(Script(parsing: text), to: &output)
+        return output
+    }
+
+    @Test func printsASnapshotAfterTapsScrollsAndARotation() async throws {
+        let output = try await run(
+            """
+            appear
+            snapshot
+            tap plus
+            tap plus
+            scroll 4
+            snapshot
+            scroll -4
+            wait 0
+            rotate
+            snapshot
+            """)
+        let expected = """
+            --- snapshot 1 (portrait 16×4) ---
+            Count: 0
+
+            [ + ] [ Reset ]
+
+            --- snapshot 2 (portrait 16×4) ---
+            日本語 ok
+
+
+            end
+            --- snapshot 3 (landscape 4×16) ---
+            Coun
+
+            [ +
+
+            日本
+
+
+            end
+            \(String(repeating: "\n", count: 8))
+            """
+        #expect(output == expected)
+    }
+
+    @Test func countsTapsBetweenSnapshots() async throws {
+        let output = try await run("appear\ntap plus\ntap plus\ntap plus\nsnapshot\ntap reset\nsnapshot")
+        #expect(output.split(separator: "\n").filter { $0.hasPrefix("Count") } == ["Count: 3", "Count: 0"])
+    }
+
+    @Test func backGoesToTheHost() async throws {
+        let host = CounterHost()
+        _ = try await run("appear\nback\nback", host: host)
+        #expect(host.backCount == 2)
+    }
+
+    @Test func anUnknownIdentifierStopsTheRunNamingItAndTheTappableOnes() async throws {
+        var output = ""
+        let window = Window.counterSized()
+        let runner = ScriptRunner(window: window, host: CounterHost())
+        await #expect {
+            try await runner.run(Script(parsing: "appear\ntap play\nsnapshot"), to: &output)
+        } throws: { error in
+            "\(error)" == "line 2: `tap play`: cannot tap: no view has the identifier 'play' (tappable: plus, reset)"
+        }
+        #expect(output == "", "nothing after the failed command ran")
+    }
+
+    @Test func scrollingWithoutAScrollViewIsAnError() async throws {
+        var output = ""
+        let runner = ScriptRunner(window: .counterSized(), host: CounterHost())
+        await #expect {
+            try await runner.run(Script(parsing: "scroll 1"), to: &output)
+        } throws: { error in
+            "\(error)" == "line 1: `scroll 1`: cannot scroll: no visible scroll view"
+        }
+    }
+}

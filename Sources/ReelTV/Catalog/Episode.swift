@@ -3,7 +3,7 @@ import Foundation
 /// One episode of a season, with everything the detail screen, the episode list and the
 /// downloads screen show of it.
 public struct Episode: Codable, Hashable, Sendable, Identifiable {
-    /// Unique across the catalog, like `"s03-e012"`.
+    /// Unique across the catalog, like `"s03-2-e012"`.
     public var id: String
     /// The episode's number within its season, from 1.
     public var number: Int

@@ -1,0 +1,25 @@
+/// Why a catalog could not be loaded: the file, the entry in it and what is wrong there.
+///
+/// Its description reads like
+/// `catalog.json: series[3] (id "s04") › seasons[0] › episodes[2] › durationSeconds: expected an integer, found a string`,
+/// so that whoever edits the file can go straight to the mistake.
+public struct CatalogError: Error, CustomStringConvertible, Hashable, Sendable {
+    /// The name of the file that was read, like `"catalog.json"`.
+    public var file: String
+    /// Where in the file, like `series[3] (id "s04") › seasons[0] › title`; empty for the
+    /// file as a whole.
+    public var entry: String
+    /// What is wrong.
+    public var problem: Problem
+
+    /// Creates an error.
+    public init(file: String, entry: String, problem: Problem) {
+        self.file = file
+        self.entry = entry
+        self.problem = problem
+    }
+
+    public var description: String {
+        entry.isEmpty ? "\(file): \(problem)" : "\(file): \(entry): \(problem)"
+    }
+}

@@ -1,0 +1,55 @@
+/// Any JSON value, decoded only when a catalog fails to decode, to say what the file holds
+/// where the catalog expected something else, and to read the ids along the failing path.
+enum JSONValue: Decodable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        // Bool before Double: the decoder refuses to read a number as a Bool, and the other way round.
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    /// The value at `key` of an object, or at index `key.intValue` of an array.
+    func child(_ key: any CodingKey) -> JSONValue? {
+        switch self {
+        case .object(let fields): fields[key.stringValue]
+        case .array(let elements): key.intValue.flatMap { elements.indices.contains($0) ? elements[$0] : nil }
+        default: nil
+        }
+    }
+
+    /// The `id` field of an object, when it is a string.
+    var id: String? {
+        guard case .object(let fields) = self, case .string(let id)? = fields["id"] else { return nil }
+        return id
+    }
+
+    /// What kind of value this is, phrased to follow "found": `a string`, `an integer`.
+    var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number(let value): value.rounded() == value ? "an integer" : "a fractional number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import ReelTV
+import Testing
+
+/// Each kind of bad input gives an error that names the file, the entry and the problem.
+@Suite struct CatalogLoaderErrorTests {
+    /// `series[1] › seasons[0] › episodes[2]`: episode "b-1-e3", a rental.
+    private let rental: [JSONNode.Step] = [.key("series"), .index(1), .key("seasons"), .index(0), .key("episodes"), .index(2)]
+    private let rentalEntry = #"series[1] (id "b") › seasons[0] (id "b-1") › episodes[2] (id "b-1-e3")"#
+
+    /// The description of the error loading `document` as `bad.json` gives, or `nil` if it
+    /// loads (or cannot be written out, which fails the test all the same).
+    private func failure(_ document: JSONNode) -> String? {
+        (try? document.data).flatMap(failure)
+    }
+
+    private func failure(_ data: Data) -> String? {
+        do {
+            _ = try CatalogLoader.decode(data, file: "bad.json")
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func theSmallCatalogLoadsAsItWasWritten() throws {
+        #expect(try CatalogLoader.decode(SmallCatalog.json.data, file: "small.json") == SmallCatalog.catalog)
+    }
+
+    @Test func aWrongTypeNamesTheEntryTheExpectedAndTheFoundType() throws {
+        let document = try SmallCatalog.json.setting(rental + [.key("durationSeconds")], to: .string("24分"))
+        #expect(failure(document) == "bad.json: \(rentalEntry) › durationSeconds: expected an integer, found a string")
+    }
+
+    @Test func aWrongTypeOfContainerIsNamedToo() throws {
+        let seasons = try SmallCatalog.json.setting([.key("series"), .index(0), .key("seasons")], to: .int(2))
+        #expect(failure(seasons) == #"bad.json: series[0] (id "a") › seasons: expected an array, found an integer"#)
+        let root = failure(JSONNode.array([]))
+        #expect(root == "bad.json: expected an object, found an array")
+    }
+
+    @Test func aNullWhereAValueIsRequiredIsAWrongType() throws {
+        let document = try SmallCatalog.json.setting(rental + [.key("number")], to: .null)
+        #expect(failure(document) == "bad.json: \(rentalEntry) › number: expected an integer, found null")
+    }
+
+    @Test func aMissingFieldIsNamed() throws {
+        let document = try SmallCatalog.json.removing([.key("series"), .index(2), .key("englishTitle")])
+        #expect(failure(document) == #"bad.json: series[2] (id "c") › englishTitle: missing field"#)
+    }
+
+    @Test func anInvalidDateQuotesTheText() throws {
+        let document = try SmallCatalog.json.setting(rental + [.key("broadcastAt")], to: .string("2024/04/05 23:00"))
+        #expect(
+            failure(document)
+                == "bad.json: \(rentalEntry) › broadcastAt: invalid date \"2024/04/05 23:00\" (expected ISO-8601 with a time zone, like 2024-04-05T23:00:00+09:00)"
+        )
+        let withoutZone = try SmallCatalog.json.setting(rental + [.key("broadcastAt")], to: .string("2024-04-05T23:00:00"))
+        #expect(failure(withoutZone)?.contains(#"broadcastAt: invalid date "2024-04-05T23:00:00""#) == true)
+    }
+
+    @Test func anUnknownViewingTypeListsTheKnownOnes() throws {
+        let document = try SmallCatalog.json.setting(rental + [.key("viewingType")], to: .string("subscription"))
+        #expect(
+            failure(document)
+                == "bad.json: \(rentalEntry) › viewingType: unknown viewingType \"subscription\" (expected one of free, premium, rental)")
+    }
+
+    @Test func invalidJSONCarriesTheParsersMessage() throws {
+        let message = try #require(failure(Data(#"{"series": [ }"#.utf8)))
+        #expect(message == "bad.json: not valid JSON: Invalid value around character 13.")
+        #expect(failure(Data()).map { $0.hasPrefix("bad.json: not valid JSON: ") } == true)
+    }
+
+    @Test func aMissingFileIsUnreadable() throws {
+        let url = FileManager.default.temporaryDirectory.appending(path: "reel-no-such-dir-\(UUID())/missing.json")
+        #expect(throws: CatalogError.self) { try CatalogLoader.load(contentsOf: url) }
+        do {
+            _ = try CatalogLoader.load(contentsOf: url)
+        } catch {
+            #expect(error.file == "missing.json")
+            #expect(error.description.hasPrefix("missing.json: cannot read the file: "))
+        }
+    }
+
+    @Test func aFileOnDiskLoadsAndItsErrorsNameIt() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "reel-catalog-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let good = directory.appending(path: "good.json")
+        try SmallCatalog.json.data.write(to: good)
+        #expect(try CatalogLoader.load(contentsOf: good) == SmallCatalog.catalog)
+        let bad = directory.appending(path: "edited.json")
+        try SmallCatalog.json.removing([.key("recommendRows")]).data.write(to: bad)
+        #expect(throws: CatalogError(file: "edited.json", entry: "recommendRows", problem: .missingField)) {
+            try CatalogLoader.load(contentsOf: bad)
+        }
+    }
+
+    @Test(arguments: [
+        ([JSONNode.Step.key("series"), .index(2), .key("id")], "a", #"series[2] (id "a") › id: duplicate id "a" (first used at series[0] (id "a"))"#),
+        (
+            [.key("series"), .index(1), .key("seasons"), .index(0), .key("id")], "a-2",
+            #"series[1] (id "b") › seasons[0] (id "a-2") › id: duplicate id "a-2" (first used at series[0] (id "a") › seasons[1] (id "a-2"))"#
+        ),
+        (
+            [.key("series"), .index(0), .key("seasons"), .index(0), .key("episodes"), .index(1), .key("id")], "a-1-e1",
+            #"series[0] (id "a") › seasons[0] (id "a-1") › episodes[1] (id "a-1-e1") › id: duplicate id "a-1-e1" (first used at series[0] (id "a") › seasons[0] (id "a-1") › episodes[0] (id "a-1-e1"))"#
+        ),
+        ([.key("recommendRows"), .index(1), .key("id")], "r1", #"recommendRows[1] (id "r1") › id: duplicate id "r1" (first used at recommendRows[0] (id "r1"))"#),
+    ])
+    func duplicateIDsNameBothUses(path: [JSONNode.Step], id: String, entryAndProblem: String) throws {
+        let document = try SmallCatalog.json.setting(path, to: .string(id))
+        #expect(failure(document) == "bad.json: " + entryAndProblem)
+    }
+
+    @Test func aRowNamingAnUnknownSeriesIsRejected() throws {
+        let document = try SmallCatalog.json.setting([.key("recommendRows"), .index(1), .key("seriesIDs"), .index(1)], to: .string("zz"))
+        #expect(failure(document) == #"bad.json: recommendRows[1] (id "r2") › seriesIDs[1]: unknown series id "zz""#)
+    }
+
+    @Test(arguments: ["durationSeconds", "coinPrice", "downloadBytes"])
+    func negativeQuantitiesAreRejected(field: String) throws {
+        let document = try SmallCatalog.json.setting(rental + [.key(field)], to: .int(-5))
+        #expect(failure(document) == "bad.json: \(rentalEntry) › \(field): must not be negative, found -5")
+    }
+
+    @Test func aRentalNeedsACoinPrice() throws {
+        let document = try SmallCatalog.json.removing(rental + [.key("coinPrice")])
+        #expect(failure(document) == "bad.json: \(rentalEntry) › coinPrice: missing: a rental episode needs a coinPrice")
+    }
+
+    @Test func aSeriesNeedsASeason() throws {
+        let document = try SmallCatalog.json.setting([.key("series"), .index(2), .key("seasons")], to: .array([]))
+        #expect(failure(document) == #"bad.json: series[2] (id "c") › seasons: a series needs at least one season, found none"#)
+    }
+}

@@ -23,9 +23,14 @@ enum SampleCatalog {
             ])
     }
 
+    private static func section(_ id: String, _ title: String, _ seriesIDs: [String]) -> RecommendSection {
+        RecommendSection(
+            row: RecommendRow(id: id, title: title, seriesIDs: seriesIDs), series: seriesIDs.map { series($0, episodes: 1) })
+    }
+
     /// Two recommend rows of three series each.
     static let recommendations = [
-        RecommendSection(id: "r1", title: "おすすめ", series: ["a", "b", "c"].map { series($0, episodes: 1) }),
-        RecommendSection(id: "r2", title: "同じジャンル", series: ["c", "d", "e"].map { series($0, episodes: 1) }),
+        section("r1", "おすすめ", ["a", "b", "c"]),
+        section("r2", "同じジャンル", ["c", "d", "e"]),
     ]
 }

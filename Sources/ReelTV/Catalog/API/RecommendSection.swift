@@ -8,6 +8,9 @@ public struct RecommendSection: Hashable, Sendable, Identifiable {
     /// The row's id.
     public var id: String { row.id }
 
+    /// The row's heading.
+    public var title: String { row.title }
+
     /// Creates a section.
     public init(row: RecommendRow, series: [Series]) {
         self.row = row

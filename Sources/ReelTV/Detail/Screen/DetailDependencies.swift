@@ -1,0 +1,35 @@
+import ReelStream
+import ReelUI
+
+/// What every detail screen of a run shares: where data comes from, the app-wide My Video
+/// store, the A/B pattern and the signposts the screens record.
+@MainActor
+public struct DetailDependencies {
+    /// Fetches a series.
+    public var fetchSeries: @Sendable (String) async throws -> Series
+    /// Fetches the recommend rows for a series.
+    public var fetchRecommendations: @Sendable (String) async throws -> [RecommendSection]
+    /// The app-wide My Video store.
+    public var myVideo: MyVideoStore
+    /// Where My Video actions go.
+    public var myVideoDispatcher: Dispatcher<MyVideoAction>
+    /// How recommend rows are laid out.
+    public var pattern: RecommendPattern
+    /// Where the screens record their signposts.
+    public var signposts: SignpostRecorder
+
+    /// Collects the dependencies.
+    public init(
+        fetchSeries: @escaping @Sendable (String) async throws -> Series,
+        fetchRecommendations: @escaping @Sendable (String) async throws -> [RecommendSection],
+        myVideo: MyVideoStore, myVideoDispatcher: Dispatcher<MyVideoAction>, pattern: RecommendPattern,
+        signposts: SignpostRecorder
+    ) {
+        self.fetchSeries = fetchSeries
+        self.fetchRecommendations = fetchRecommendations
+        self.myVideo = myVideo
+        self.myVideoDispatcher = myVideoDispatcher
+        self.pattern = pattern
+        self.signposts = signposts
+    }
+}

@@ -1,0 +1,153 @@
+import ReelDataSource
+import ReelStream
+import ReelUI
+
+/// The detail screen the way talk 000 ends up ("after"): a root stack and one collection view
+/// whose sections are declared by ``DetailLogic`` and applied by diff.
+///
+/// Only the root stack exists at first. The heavy views (the collection view with its data
+/// source, and the thumbnail) are created once the series has loaded *and* the screen has
+/// appeared; then the recommendations are fetched. Rotation flips the root stack's axis and
+/// moves the thumbnail between the root stack (landscape) and the content section (portrait),
+/// the latter by a new state of the sections.
+@MainActor
+public final class DetailViewController: ViewController {
+    /// Signpost names, shared with the eager screen and the measuring command.
+    public enum Signpost {
+        /// From `init` to `viewDidAppear`.
+        public static let display = "detail.display"
+        /// Creating the collection view and its data source.
+        public static let createList = "detail.create.list"
+        /// Creating the thumbnail.
+        public static let createThumbnail = "detail.create.thumbnail"
+        /// From `willTransition(to:with:)` to the transition's completion.
+        public static let rotation = "detail.rotation"
+    }
+
+    private let seriesID: String
+    private let dependencies: DetailDependencies
+    private let stream: ViewStream<DetailLogic>
+    private let bag = DisposeBag()
+    private let displayInterval: SignpostID
+    private let rootStack = StackView(axis: .vertical)
+    private var thumbnail: ImageView?
+    private var collectionView: CollectionView?
+    private var dataSource: SectionedDataSource<DetailSection, CollectionView>?
+
+    /// The collection view, once the heavy views exist: for tests and measuring.
+    public var list: CollectionView? { collectionView }
+
+    /// A detail screen for `seriesID`, opening in `orientation`.
+    public init(seriesID: String, orientation: TraitCollection.Orientation, dependencies: DetailDependencies) {
+        self.seriesID = seriesID
+        self.dependencies = dependencies
+        displayInterval = dependencies.signposts.begin(Signpost.display, metadata: ["series": seriesID, "strategy": "lazy"])
+        stream = ViewStream(
+            extra: DetailLogic.Extra(
+                seriesID: seriesID, orientation: orientation, pattern: dependencies.pattern,
+                fetchSeries: dependencies.fetchSeries, fetchRecommendations: dependencies.fetchRecommendations,
+                myVideo: dependencies.myVideo, myVideoDispatcher: dependencies.myVideoDispatcher))
+        super.init()
+        title = seriesID
+    }
+
+    public override func loadView() {
+        view = rootStack
+    }
+
+    public override func viewDidLoad() {
+        stream.output.series
+            .compactMap { $0?.title }
+            .sink { [weak self] in self?.title = $0 }
+            .disposed(by: bag)
+        stream.output.readyForInitializingViews
+            .sink { [weak self] in self?.createHeavyViews() }
+            .disposed(by: bag)
+        stream.output.orientation
+            .sink { [weak self] in self?.arrange(for: $0) }
+            .disposed(by: bag)
+        stream.output.sections
+            .sink { [weak self] in self?.dataSource?.apply($0, completion: nil) }
+            .disposed(by: bag)
+    }
+
+    public override func viewDidAppear(_ animated: Bool) {
+        dependencies.signposts.end(displayInterval)
+        stream.input.viewDidAppear()
+    }
+
+    public override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        guard let orientation = traitCollection?.orientation, orientation != previousTraitCollection?.orientation else { return }
+        stream.input.orientation(orientation)
+    }
+
+    public override func willTransition(to newTraits: TraitCollection, with coordinator: TransitionCoordinator) {
+        let signposts = dependencies.signposts
+        let interval = signposts.begin(Signpost.rotation, metadata: ["to": newTraits.orientation.rawValue, "strategy": "lazy"])
+        coordinator.animate(alongsideTransition: nil) { _ in signposts.end(interval) }
+    }
+
+    private func createHeavyViews() {
+        let signposts = dependencies.signposts
+        let collectionView = signposts.measure(Signpost.createList) {
+            let collectionView = CollectionView(layout: DetailLayout.collectionLayout(pattern: dependencies.pattern))
+            DetailCellProvider.register(in: collectionView)
+            let actions = makeActions()
+            dataSource = SectionedDataSource(
+                list: collectionView,
+                cellProvider: { collectionView, path, item in
+                    DetailCellProvider.cell(in: collectionView, at: path, for: item, actions: actions)
+                },
+                headerProvider: { collectionView, section, model in
+                    DetailCellProvider.header(in: collectionView, section: section, model: model)
+                })
+            return collectionView
+        }
+        self.collectionView = collectionView
+        rootStack.addArrangedSubview(collectionView)
+        arrange(for: stream.output.orientation.value)
+        stream.input.didFinishInitializingViews()
+    }
+
+    /// Portrait: one vertical stack, the thumbnail inside the list. Landscape: the thumbnail
+    /// beside the list.
+    private func arrange(for orientation: TraitCollection.Orientation) {
+        guard collectionView != nil else { return }
+        rootStack.axis = orientation == .portrait ? .vertical : .horizontal
+        if orientation == .landscape {
+            let thumbnail = thumbnail ?? dependencies.signposts.measure(Signpost.createThumbnail) {
+                ImageView(name: stream.output.series.value?.title ?? "", preferredSize: DetailLayout.thumbnailSize)
+            }
+            self.thumbnail = thumbnail
+            rootStack.insertArrangedSubview(thumbnail, at: 0)
+        } else {
+            thumbnail.map(rootStack.removeArrangedSubview)
+        }
+    }
+
+    private func makeActions() -> DetailActions {
+        let input = stream.input
+        return DetailActions(
+            toggleContentInfo: { input.toggleContentInfo() },
+            toggleMyVideo: { input.toggleMyVideo() },
+            share: { [weak self] in self?.showSeries { ShareViewController(series: $0) } },
+            seeMoreEpisodes: { [weak self] in self?.showSeries { EpisodeListViewController(series: $0) } },
+            openEpisode: { [weak self] episode in self?.show(EpisodeViewController(episode: episode)) },
+            openSeries: { [weak self] id in self?.openSeries(id) })
+    }
+
+    private func openSeries(_ id: String) {
+        guard let orientation = traitCollection?.orientation else { return }
+        show(DetailViewController(seriesID: id, orientation: orientation, dependencies: dependencies))
+    }
+
+    /// Pushes the screen `make` builds from the loaded series.
+    private func showSeries(_ make: (Series) -> ViewController) {
+        guard let series = stream.output.series.value else { return }
+        show(make(series))
+    }
+
+    private func show(_ screen: ViewController) {
+        navigationController?.pushViewController(screen, animated: true)
+    }
+}

@@ -1,0 +1,93 @@
+import ReelStream
+import ReelTV
+import ReelUI
+import Testing
+
+/// The lazy detail screen in a headless window.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct DetailScreenTests {
+    let window = Window(traits: TraitCollection(size: Size(width: 40, height: 24), orientation: .portrait))
+    let signposts = SignpostRecorder()
+    let dispatcher = Dispatcher<MyVideoAction>()
+
+    private func open(pattern: RecommendPattern = .grid) async -> (NavigationController, DetailViewController) {
+        let dependencies = DetailDependencies(
+            fetchSeries: { id in SampleCatalog.series(id) },
+            fetchRecommendations: { _ in SampleCatalog.recommendations },
+            myVideo: .myVideo(dispatcher: dispatcher), myVideoDispatcher: dispatcher, pattern: pattern,
+            signposts: signposts)
+        let detail = DetailViewController(seriesID: "s1", orientation: .portrait, dependencies: dependencies)
+        let navigation = NavigationController(rootViewController: detail)
+        window.rootViewController = navigation
+        await settle()
+        return (navigation, detail)
+    }
+
+    /// Lets fetches finish and the loop run until nothing is left to do.
+    private func settle() async {
+        for _ in 0..<5 {
+            await window.loop.settle()
+            await Task.yield()
+        }
+    }
+
+    private func button(_ identifier: String) -> Button? {
+        func search(_ view: View) -> Button? {
+            if let button = view as? Button, button.identifier == identifier { return button }
+            return view.subviews.lazy.compactMap(search).first
+        }
+        return search(window)
+    }
+
+    @Test("the heavy views exist only after the screen appeared, then the sections and recommendations show")
+    func lazyCreation() async {
+        let (_, detail) = await open()
+        #expect(detail.list != nil)
+        #expect(signposts.summary(for: DetailViewController.Signpost.display)?.count == 1)
+        #expect(signposts.summary(for: DetailViewController.Signpost.createList)?.count == 1)
+        let dump = window.textDump()
+        #expect(dump.contains("作品s1"))
+        #expect(dump.contains("[ ▼ 作品詳細 ]"))
+        #expect(detail.list?.numberOfSections == 3)
+    }
+
+    @Test("expanding inserts the content info; rotating moves the thumbnail beside the list")
+    func expandAndRotate() async {
+        let (_, detail) = await open()
+        button("expand")?.tap()
+        await settle()
+        #expect(window.textDump().contains("あらすじ s1"))
+        #expect(detail.list?.existingCells.count ?? 0 > 0)
+
+        await window.transition(to: window.traitCollection.rotated)
+        await settle()
+        let landscape = window.textDump()
+        #expect(landscape.split(separator: "\n").first?.hasPrefix("░") == true, "the thumbnail leads the landscape layout:\n\(landscape)")
+        #expect(signposts.summary(for: DetailViewController.Signpost.rotation)?.count == 1)
+    }
+
+    @Test("My Video toggles in the shared store")
+    func myVideo() async {
+        _ = await open()
+        button("myvideo")?.tap()
+        await settle()
+        #expect(window.textDump().contains("★ マイビデオ"))
+    }
+
+    @Test("see more, share and a recommendation push their screens")
+    func navigation() async {
+        let (navigation, _) = await open(pattern: .list)
+        button("share")?.tap()
+        await settle()
+        #expect(window.textDump().contains("https://reel.example/series/s1"))
+        _ = navigation.popViewController(animated: false)
+        await settle()
+        button("seemore")?.tap()
+        await settle()
+        #expect(window.textDump().contains("■ シーズン1"))
+        _ = navigation.popViewController(animated: false)
+        await settle()
+        #expect(navigation.viewControllers.count == 1)
+    }
+}

@@ -29,8 +29,9 @@ public enum DetailLogic: ViewStreamLogic {
     /// What only the logic changes.
     public struct State: ViewStreamState {
         let series = BehaviorRelay<Series?>(value: nil)
-        let recommendations = BehaviorRelay<[RecommendSection]>(value: [])
-        let recommendStatus = BehaviorRelay(value: RecommendStatus.notRequested)
+        /// The rows and their status change together, so a screen never shows rows beside a
+        /// "loading" row for a moment.
+        let recommendations = BehaviorRelay(value: (status: RecommendStatus.notRequested, rows: [RecommendSection]()))
         let isContentInfoExpanded = BehaviorRelay(value: false)
 
         public init() {}
@@ -102,21 +103,18 @@ public enum DetailLogic: ViewStreamLogic {
         input.didFinishInitializingViews.first().bind(to: requests).disposed(by: bag)
         input.retryRecommendations.bind(to: requests).disposed(by: bag)
         requests
-            .map { RecommendStatus.loading }
-            .bind(to: state.recommendStatus)
+            .withLatestFrom(state.recommendations) { _, current in (RecommendStatus.loading, current.rows) }
+            .bind(to: state.recommendations)
             .disposed(by: bag)
-        let results = requests
+        requests
             .mapLatestTask { [fetch = extra.fetchRecommendations, id = extra.seriesID] in try await fetch(id) }
-            .share()
-        results.successes().bind(to: state.recommendations).disposed(by: bag)
-        results
             .map { result in
                 switch result {
-                case .success: RecommendStatus.loaded
-                case .failure(let error): RecommendStatus.failed(message: "\(error)")
+                case .success(let rows): (RecommendStatus.loaded, rows)
+                case .failure(let error): (RecommendStatus.failed(message: "\(error)"), [])
                 }
             }
-            .bind(to: state.recommendStatus)
+            .bind(to: state.recommendations)
             .disposed(by: bag)
 
         input.toggleContentInfo
@@ -137,8 +135,8 @@ public enum DetailLogic: ViewStreamLogic {
                 let (series, orientation, isExpanded) = screen
                 let (isInMyVideo, recommendations) = shared
                 return DetailContent(
-                    series: series, orientation: orientation, isContentInfoExpanded: isExpanded,
-                    isInMyVideo: isInMyVideo, recommendations: recommendations, pattern: pattern
+                    series: series, orientation: orientation, isContentInfoExpanded: isExpanded, isInMyVideo: isInMyVideo,
+                    recommendations: recommendations.rows, recommendStatus: recommendations.status, pattern: pattern
                 ).sections
             }
             .removeDuplicates()
@@ -151,6 +149,6 @@ public enum DetailLogic: ViewStreamLogic {
                 .eraseToAnyPublisher(),
             orientation: orientation,
             sections: content.afterFirst(of: input.didFinishInitializingViews).eraseToAnyPublisher(),
-            recommendStatus: Property(state.recommendStatus))
+            recommendStatus: Property(initial: state.recommendations.value.status, updates: state.recommendations.map(\.status)))
     }
 }

@@ -19,23 +19,28 @@ public struct DetailContent: Hashable, Sendable {
     public var isInMyVideo: Bool
     /// The recommend rows received so far (none while loading or after a failure).
     public var recommendations: [RecommendSection]
+    /// Where the recommendations are; loading and failure show as a section of their own.
+    public var recommendStatus: RecommendStatus
     /// How recommend rows are laid out.
     public var pattern: RecommendPattern
 
     /// Creates the content of a detail screen.
     public init(
         series: Series, orientation: TraitCollection.Orientation, isContentInfoExpanded: Bool = false,
-        isInMyVideo: Bool = false, recommendations: [RecommendSection] = [], pattern: RecommendPattern = .grid
+        isInMyVideo: Bool = false, recommendations: [RecommendSection] = [], recommendStatus: RecommendStatus = .loaded,
+        pattern: RecommendPattern = .grid
     ) {
         self.series = series
         self.orientation = orientation
         self.isContentInfoExpanded = isContentInfoExpanded
         self.isInMyVideo = isInMyVideo
         self.recommendations = recommendations
+        self.recommendStatus = recommendStatus
         self.pattern = pattern
     }
 
-    /// The sections: the content section, then one section per recommend row.
+    /// The sections: the content section, then one section per recommend row, then the
+    /// recommendations' loading or failure, if any.
     public var sections: [DetailSection] {
         var content: [DetailItem] = []
         if orientation == .portrait {
@@ -56,7 +61,11 @@ public struct DetailContent: Hashable, Sendable {
                 kind: .recommend(id: row.id, title: row.title, pattern: pattern),
                 items: row.series.map { .recommendation(rowID: row.id, series: $0, pattern: pattern) })
         }
-        return [DetailSection(kind: .content, items: content)] + recommend
+        let status: [DetailSection] = switch recommendStatus {
+        case .loading, .failed: [DetailSection(kind: .recommendStatus, items: [.recommendStatus(recommendStatus)])]
+        case .notRequested, .loaded: []
+        }
+        return [DetailSection(kind: .content, items: content)] + recommend + status
     }
 
     /// The earliest viewing expiry among the first season's episodes, as the summary shows it.

@@ -19,6 +19,8 @@ public enum DetailItem: IdentifiableType, Hashable, Sendable {
     case seeMoreEpisodes(remaining: Int)
     /// A recommended series in a recommend row.
     case recommendation(rowID: String, series: Series, pattern: RecommendPattern)
+    /// The recommendations are loading, or failed and can be retried.
+    case recommendStatus(RecommendStatus)
 
     public var identity: String {
         switch self {
@@ -29,6 +31,7 @@ public enum DetailItem: IdentifiableType, Hashable, Sendable {
         case .episode(let episode, _): "episode-\(episode.id)"
         case .seeMoreEpisodes: "seeMoreEpisodes"
         case .recommendation(let rowID, let series, _): "recommendation-\(rowID)-\(series.id)"
+        case .recommendStatus: "recommendStatus"
         }
     }
 }

@@ -8,6 +8,8 @@ public struct DetailSection: AnimatableSectionModelType, Hashable, Sendable {
         case content
         /// A recommend row, with its heading and how its items are laid out.
         case recommend(id: String, title: String, pattern: RecommendPattern)
+        /// Where the recommendations are while they are not shown: loading, or failed.
+        case recommendStatus
     }
 
     /// What the section is; its header shows a recommend row's title.
@@ -29,6 +31,7 @@ public struct DetailSection: AnimatableSectionModelType, Hashable, Sendable {
         switch kind {
         case .content: "content"
         case .recommend(let id, _, _): "recommend-\(id)"
+        case .recommendStatus: "recommendStatus"
         }
     }
 

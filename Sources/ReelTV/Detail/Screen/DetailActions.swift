@@ -4,6 +4,7 @@
 struct DetailActions {
     var toggleContentInfo: @MainActor () -> Void
     var toggleMyVideo: @MainActor () -> Void
+    var retryRecommendations: @MainActor () -> Void
     var share: @MainActor () -> Void
     var seeMoreEpisodes: @MainActor () -> Void
     var openEpisode: @MainActor (Episode) -> Void

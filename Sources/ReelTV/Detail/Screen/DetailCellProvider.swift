@@ -9,7 +9,8 @@ enum DetailCellProvider {
     static func register(in collectionView: CollectionView) {
         for type: CollectionReusableView.Type in [
             ThumbnailCell.self, SummaryCell.self, ContentInfoCell.self, ActionsCell.self, EpisodeRowCell.self,
-            SeeMoreCell.self, RecommendTileCell.self, RecommendRowCell.self, SectionTitleHeader.self,
+            SeeMoreCell.self, RecommendTileCell.self, RecommendRowCell.self, RecommendStatusCell.self,
+            SectionTitleHeader.self,
         ] {
             collectionView.register(type)
         }
@@ -50,6 +51,10 @@ enum DetailCellProvider {
         case .recommendation(let rowID, let series, .list):
             let cell = collectionView.dequeueReusableCell(RecommendRowCell.self, for: path)
             cell.configure(rowID: rowID, series: series) { actions.openSeries(series.id) }
+            return cell
+        case .recommendStatus(let status):
+            let cell = collectionView.dequeueReusableCell(RecommendStatusCell.self, for: path)
+            cell.configure(status, onRetry: actions.retryRecommendations)
             return cell
         }
     }

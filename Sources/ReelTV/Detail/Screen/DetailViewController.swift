@@ -130,6 +130,7 @@ public final class DetailViewController: ViewController {
         return DetailActions(
             toggleContentInfo: { input.toggleContentInfo() },
             toggleMyVideo: { input.toggleMyVideo() },
+            retryRecommendations: { input.retryRecommendations() },
             share: { [weak self] in self?.showSeries { ShareViewController(series: $0) } },
             seeMoreEpisodes: { [weak self] in self?.showSeries { EpisodeListViewController(series: $0) } },
             openEpisode: { [weak self] episode in self?.show(EpisodeViewController(episode: episode)) },

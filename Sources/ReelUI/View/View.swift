@@ -47,6 +47,10 @@ open class View {
     /// How many times ``layoutSubviews()`` ran on this view: for tests and benchmarks.
     public private(set) var layoutCount = 0
 
+    /// How many times ``setNeedsLayout()`` was called on this view, whether or not it was
+    /// already marked: how much layout work a change asked for, for tests and benchmarks.
+    public private(set) var layoutInvalidationCount = 0
+
     /// Creates a view with `frame`.
     public init(frame: Rect = .zero) {
         self.frame = frame
@@ -71,6 +75,7 @@ open class View {
         view.superview = self
         view.moveToWindow(window)
         view.didMoveToSuperview()
+        didAddSubview(view)
         setNeedsLayout()
     }
 
@@ -98,6 +103,10 @@ open class View {
     /// Called after the view got a new superview (or lost it).
     open func didMoveToSuperview() {}
 
+    /// Called after `subview` joined this view (not when it only moved among the subviews), like
+    /// UIKit's `didAddSubview(_:)`; with ``willRemoveSubview(_:)``, a view can count the changes.
+    open func didAddSubview(_ subview: View) {}
+
     /// Called before `subview` leaves this view, however it is taken out; containers that keep
     /// their own list of subviews (stack views) drop it here.
     open func willRemoveSubview(_ subview: View) {}
@@ -118,6 +127,7 @@ open class View {
 
     /// Marks the view as needing layout; the window's next layout pass lays it out.
     public func setNeedsLayout() {
+        layoutInvalidationCount += 1
         needsLayout = true
         if let window { window.loop.windowNeedsLayout(window) }
     }

@@ -1,0 +1,28 @@
+import ReelDiff
+import ReelTV
+import ReelUI
+
+/// One section of summaries, each item's cell from ``CollectionView/dequeueSummaryCell(for:at:)``:
+/// the cell provider a ReelTV list uses.
+@MainActor
+final class SummaryListDataSource: CollectionViewDataSource {
+    var items: [SummaryViewData]
+
+    init(_ items: [SummaryViewData]) {
+        self.items = items
+    }
+
+    func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        items.count
+    }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt path: ItemPath) -> CollectionViewCell {
+        collectionView.dequeueSummaryCell(for: items[path.item], at: path)
+    }
+
+    func collectionView(_ collectionView: CollectionView, headerForSection section: Int) -> CollectionSectionHeader? {
+        nil
+    }
+}

@@ -1,0 +1,60 @@
+import ReelDiff
+import ReelTV
+import ReelUI
+import Testing
+
+/// A list mixing all eight combinations: cells are reused, only within their combination.
+@MainActor @Suite struct SummaryListTests {
+    /// 48 items cycling through the eight combinations, alternating the two samples.
+    static let items = (0..<48).map { index in
+        (index / 8).isMultiple(of: 2) ? SummarySamples.first[index % 8] : SummarySamples.second[index % 8]
+    }
+
+    /// Every existing cell is of its item's combination and shows its item's title.
+    func expectCellsMatchItems(_ fixture: SummaryListFixture, _ comment: String) {
+        for (path, cell) in fixture.collectionView.existingCells {
+            let data = fixture.dataSource.items[path.item]
+            #expect(type(of: cell) == data.combination.cellType, "item \(path.item) \(comment)")
+            // Titles wrap, so the lines are joined back with spaces.
+            let text = cell.textDump().split(separator: "\n").joined(separator: " ")
+            #expect(text.contains(SummarySamples.title(of: data)), "item \(path.item) \(comment)")
+        }
+    }
+
+    @Test("Scrolling down and back up reuses cells and never gives a cell to another combination")
+    func scrollingReusesWithinCombinations() {
+        let fixture = SummaryListFixture(items: Self.items)
+        expectCellsMatchItems(fixture, "at the top")
+        let bottom = fixture.collectionView.maximumContentOffset.y
+        #expect(bottom > 0)
+        var offsets = Array(stride(from: 3, through: bottom, by: 3)) + [bottom]
+        offsets += offsets.reversed() + [0]
+        for offset in offsets {
+            fixture.scroll(to: offset)
+            expectCellsMatchItems(fixture, "at offset \(offset)")
+        }
+        let counters = fixture.collectionView.counters
+        // Items at the top were configured again on the way back; the cells were far fewer.
+        #expect(counters.configured > Self.items.count)
+        #expect(counters.created < Self.items.count / 2)
+        #expect(counters.dequeued > 2 * counters.created)
+    }
+
+    @Test("Reconfiguring every visible item with new values of the same case changes no subview")
+    func reconfiguringChangesNoSubviews() {
+        let items = Array(SummarySamples.first)
+        let fixture = SummaryListFixture(items: items, height: 40)
+        let paths = fixture.collectionView.visibleItemPaths
+        #expect(paths.count == items.count)
+        let cellsBefore = fixture.collectionView.existingCells.mapValues(ObjectIdentifier.init)
+        let counter = SummaryChangeCounter(root: fixture.collectionView)
+
+        fixture.dataSource.items = Array(SummarySamples.second)
+        fixture.collectionView.reconfigureItems(at: paths)
+        fixture.window.loop.runTurn()
+
+        #expect(counter.subviewsChanged == 0)
+        #expect(fixture.collectionView.existingCells.mapValues(ObjectIdentifier.init) == cellsBefore)
+        expectCellsMatchItems(fixture, "after reconfiguring")
+    }
+}

@@ -8,7 +8,7 @@ import ReelUI
 enum DetailCellProvider {
     static func register(in collectionView: CollectionView) {
         for type: CollectionReusableView.Type in [
-            ThumbnailCell.self, SummaryCell.self, ContentInfoCell.self, ActionsCell.self, EpisodeRowCell.self,
+            ThumbnailCell.self, DetailSummaryCell.self, ContentInfoCell.self, ActionsCell.self, EpisodeRowCell.self,
             SeeMoreCell.self, RecommendTileCell.self, RecommendRowCell.self, RecommendStatusCell.self,
             SectionTitleHeader.self,
         ] {
@@ -25,7 +25,7 @@ enum DetailCellProvider {
             cell.configure(title: title)
             return cell
         case .summary(let title, let expiry, let isExpanded):
-            let cell = collectionView.dequeueReusableCell(SummaryCell.self, for: path)
+            let cell = collectionView.dequeueReusableCell(DetailSummaryCell.self, for: path)
             cell.configure(title: title, expiry: expiry, isExpanded: isExpanded, onToggle: actions.toggleContentInfo)
             return cell
         case .contentInfo(let description, let cast, let staff):

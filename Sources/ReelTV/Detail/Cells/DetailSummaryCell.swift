@@ -1,7 +1,7 @@
 import ReelUI
 
 /// The title, the viewing expiry and the control that expands the content info.
-final class SummaryCell: CollectionViewCell {
+final class DetailSummaryCell: CollectionViewCell {
     private let title = Label(numberOfLines: 2)
     private let expiry = Label()
     private let toggle = Button(title: "")

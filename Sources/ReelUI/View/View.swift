@@ -128,6 +128,9 @@ open class View {
     /// Marks the view as needing layout; the window's next layout pass lays it out.
     public func setNeedsLayout() {
         layoutInvalidationCount += 1
+        // A marked view's window is already waiting for a layout pass (it is registered when
+        // the view is marked, or when a marked view enters it), so marking it again is free.
+        guard !needsLayout else { return }
         needsLayout = true
         if let window { window.loop.windowNeedsLayout(window) }
     }

@@ -7,9 +7,10 @@ import ReelUI
 final class EpisodeListViewController: ViewController {
     typealias SeasonSection = AnimatableSectionModel<String, EpisodeRow>
 
-    /// An episode with its season's title, as a row of the list.
+    /// An episode with the summary its row shows.
     struct EpisodeRow: IdentifiableType, Hashable, Sendable {
         let episode: Episode
+        let summary: SummaryViewData
         var identity: String { episode.id }
     }
 
@@ -28,14 +29,14 @@ final class EpisodeListViewController: ViewController {
     }
 
     override func viewDidLoad() {
-        collectionView.register(EpisodeRowCell.self)
+        collectionView.registerSummaryCells()
         collectionView.register(SectionTitleHeader.self)
         dataSource = SectionedDataSource(
             list: collectionView,
             cellProvider: { [weak self] collectionView, path, row in
-                let cell = collectionView.dequeueReusableCell(EpisodeRowCell.self, for: path)
-                cell.configure(episode: row.episode) { self?.navigationController?.pushViewController(EpisodeViewController(episode: row.episode), animated: true) }
-                return cell
+                collectionView.dequeueSummaryCell(for: row.summary, at: path, identifier: "episode-\(row.episode.id)") {
+                    self?.navigationController?.pushViewController(EpisodeViewController(episode: row.episode), animated: true)
+                }
             },
             headerProvider: { collectionView, section, model in
                 let header = collectionView.dequeueReusableHeader(SectionTitleHeader.self, for: section)
@@ -43,7 +44,11 @@ final class EpisodeListViewController: ViewController {
                 return header
             })
         dataSource?.apply(
-            series.seasons.map { SeasonSection(model: $0.title, items: $0.episodes.map(EpisodeRow.init)) },
+            series.seasons.map { season in
+                SeasonSection(
+                    model: season.title,
+                    items: season.episodes.map { EpisodeRow(episode: $0, summary: SummaryViewData(episode: $0, season: season)) })
+            },
             animated: false, completion: nil)
     }
 }

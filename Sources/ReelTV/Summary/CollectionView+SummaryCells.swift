@@ -11,8 +11,18 @@ extension CollectionView {
 
     /// A cell for the item at `path` of the combination `data` calls for, configured with it:
     /// the cell provider of a list of summaries. Register the cells first with
-    /// ``registerSummaryCells()``.
-    public func dequeueSummaryCell(for data: SummaryViewData, at path: ItemPath) -> CollectionViewCell {
+    /// ``registerSummaryCells()``. A row with `onSelect` takes taps and the focus, under
+    /// `identifier`.
+    public func dequeueSummaryCell(
+        for data: SummaryViewData, at path: ItemPath, identifier: String? = nil, onSelect: (@MainActor () -> Void)? = nil
+    ) -> CollectionViewCell {
+        let cell = dequeueConfiguredSummaryCell(for: data, at: path)
+        cell.identifier = identifier
+        cell.onSelect = onSelect
+        return cell
+    }
+
+    private func dequeueConfiguredSummaryCell(for data: SummaryViewData, at path: ItemPath) -> SelectableCell {
         switch data {
         case let .subTextTopBasic(startAt, title):
             let cell = dequeueReusableCell(SummaryCell<SubTextTopBasic>.self, for: path)

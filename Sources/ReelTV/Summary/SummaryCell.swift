@@ -3,7 +3,7 @@ import ReelUI
 /// A list cell showing one combination's summary. Each combination is its own cell type, so
 /// the reuse queue hands a cell only to items of the same combination and configuring it never
 /// changes its layout.
-public final class SummaryCell<Combination: SummaryCombination>: CollectionViewCell {
+public final class SummaryCell<Combination: SummaryCombination>: SelectableCell {
     /// The summary filling the cell; configure it with its combination's `configure` method.
     public let summaryView = SummaryView<Combination>()
 

@@ -32,14 +32,6 @@ struct DetailScreenTests {
         }
     }
 
-    private func button(_ identifier: String) -> Button? {
-        func search(_ view: View) -> Button? {
-            if let button = view as? Button, button.identifier == identifier { return button }
-            return view.subviews.lazy.compactMap(search).first
-        }
-        return search(window)
-    }
-
     @Test("the heavy views exist only after the screen appeared, then the sections and recommendations show")
     func lazyCreation() async {
         let (_, detail) = await open()
@@ -53,9 +45,9 @@ struct DetailScreenTests {
     }
 
     @Test("expanding inserts the content info; rotating moves the thumbnail beside the list")
-    func expandAndRotate() async {
+    func expandAndRotate() async throws {
         let (_, detail) = await open()
-        button("expand")?.tap()
+        try window.tap(identifier: "expand")
         await settle()
         #expect(window.textDump().contains("あらすじ s1"))
         #expect(detail.list?.existingCells.count ?? 0 > 0)
@@ -68,22 +60,22 @@ struct DetailScreenTests {
     }
 
     @Test("My Video toggles in the shared store")
-    func myVideo() async {
+    func myVideo() async throws {
         _ = await open()
-        button("myvideo")?.tap()
+        try window.tap(identifier: "myvideo")
         await settle()
         #expect(window.textDump().contains("★ マイビデオ"))
     }
 
     @Test("see more, share and a recommendation push their screens")
-    func navigation() async {
+    func navigation() async throws {
         let (navigation, _) = await open(pattern: .list)
-        button("share")?.tap()
+        try window.tap(identifier: "share")
         await settle()
         #expect(window.textDump().contains("https://reel.example/series/s1"))
         _ = navigation.popViewController(animated: false)
         await settle()
-        button("seemore")?.tap()
+        try window.tap(identifier: "seemore")
         await settle()
         #expect(window.textDump().contains("■ シーズン1"))
         _ = navigation.popViewController(animated: false)

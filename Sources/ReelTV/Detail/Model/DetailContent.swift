@@ -52,7 +52,9 @@ public struct DetailContent: Hashable, Sendable {
         }
         content.append(.actions(isInMyVideo: isInMyVideo))
         if let season = series.seasons.first {
-            content += season.episodes.prefix(Self.episodesShown).map { .episode($0, seasonTitle: season.title) }
+            content += season.episodes.prefix(Self.episodesShown).map {
+                .episode($0, summary: SummaryViewData(episode: $0, season: season))
+            }
             let remaining = series.seasons.reduce(0) { $0 + $1.episodes.count } - min(Self.episodesShown, season.episodes.count)
             if remaining > 0 { content.append(.seeMoreEpisodes(remaining: remaining)) }
         }

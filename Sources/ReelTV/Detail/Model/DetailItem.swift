@@ -13,11 +13,12 @@ public enum DetailItem: IdentifiableType, Hashable, Sendable {
     case contentInfo(description: String, cast: [Credit], staff: [Credit])
     /// My Video, Download and Share.
     case actions(isInMyVideo: Bool)
-    /// An episode of the series' first season.
-    case episode(Episode, seasonTitle: String)
+    /// An episode of the series' first season, with the summary its row shows.
+    case episode(Episode, summary: SummaryViewData)
     /// Opens the full episode list, when the series has more episodes than shown.
     case seeMoreEpisodes(remaining: Int)
-    /// A recommended series in a recommend row.
+    /// A recommended series in a recommend row: a tile in the grid pattern, a summary row in
+    /// the list pattern.
     case recommendation(rowID: String, series: Series, pattern: RecommendPattern)
     /// The recommendations are loading, or failed and can be retried.
     case recommendStatus(RecommendStatus)

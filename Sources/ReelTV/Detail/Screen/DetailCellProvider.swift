@@ -8,12 +8,12 @@ import ReelUI
 enum DetailCellProvider {
     static func register(in collectionView: CollectionView) {
         for type: CollectionReusableView.Type in [
-            ThumbnailCell.self, DetailSummaryCell.self, ContentInfoCell.self, ActionsCell.self, EpisodeRowCell.self,
-            SeeMoreCell.self, RecommendTileCell.self, RecommendRowCell.self, RecommendStatusCell.self,
-            SectionTitleHeader.self,
+            ThumbnailCell.self, DetailSummaryCell.self, ContentInfoCell.self, ActionsCell.self, SeeMoreCell.self,
+            RecommendTileCell.self, RecommendStatusCell.self, SectionTitleHeader.self,
         ] {
             collectionView.register(type)
         }
+        collectionView.registerSummaryCells()
     }
 
     static func cell(
@@ -36,10 +36,10 @@ enum DetailCellProvider {
             let cell = collectionView.dequeueReusableCell(ActionsCell.self, for: path)
             cell.configure(isInMyVideo: isInMyVideo, actions: actions)
             return cell
-        case .episode(let episode, _):
-            let cell = collectionView.dequeueReusableCell(EpisodeRowCell.self, for: path)
-            cell.configure(episode: episode) { actions.openEpisode(episode) }
-            return cell
+        case .episode(let episode, let summary):
+            return collectionView.dequeueSummaryCell(for: summary, at: path, identifier: "episode-\(episode.id)") {
+                actions.openEpisode(episode)
+            }
         case .seeMoreEpisodes(let remaining):
             let cell = collectionView.dequeueReusableCell(SeeMoreCell.self, for: path)
             cell.configure(remaining: remaining, onTap: actions.seeMoreEpisodes)
@@ -49,9 +49,9 @@ enum DetailCellProvider {
             cell.configure(rowID: rowID, series: series) { actions.openSeries(series.id) }
             return cell
         case .recommendation(let rowID, let series, .list):
-            let cell = collectionView.dequeueReusableCell(RecommendRowCell.self, for: path)
-            cell.configure(rowID: rowID, series: series) { actions.openSeries(series.id) }
-            return cell
+            return collectionView.dequeueSummaryCell(
+                for: SummaryViewData(series: series), at: path, identifier: "recommend-\(rowID)-\(series.id)"
+            ) { actions.openSeries(series.id) }
         case .recommendStatus(let status):
             let cell = collectionView.dequeueReusableCell(RecommendStatusCell.self, for: path)
             cell.configure(status, onRetry: actions.retryRecommendations)

@@ -34,7 +34,7 @@ import Testing
     @Test func rotateBackAndResizeChangeTheWindow() async {
         let window = Window.counterSized()
         let (_, host) = await run([keys("r"), keys("b")], window: window)
-        #expect(window.traitCollection == TraitCollection(size: Size(width: 4, height: 16), orientation: .landscape))
+        #expect(window.traitCollection == TraitCollection(size: Size(width: 8, height: 8), orientation: .landscape))
         #expect(host.backCount == 1)
         _ = await run([.resize(Size(width: 30, height: 20))], window: window)
         #expect(window.traitCollection == TraitCollection(size: Size(width: 30, height: 20), orientation: .portrait))

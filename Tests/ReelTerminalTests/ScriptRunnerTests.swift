@@ -34,16 +34,16 @@ import Testing
 
 
             end
-            --- snapshot 3 (landscape 4×16) ---
-            Coun
+            --- snapshot 3 (landscape 8×8) ---
+            Count: 2
 
-            [ +
+            [ + ] [
 
-            日本
+            日本語 o
 
 
             end
-            \(String(repeating: "\n", count: 8))
+
             """
         #expect(output == expected)
     }

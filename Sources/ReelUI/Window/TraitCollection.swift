@@ -21,11 +21,15 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension TraitCollection {
-    /// The traits of the same screen turned a quarter: the other orientation, with width and
-    /// height swapped.
+    /// The traits of the same screen turned a quarter: the other orientation, with the
+    /// screen's physical width and height swapped.
+    ///
+    /// A terminal cell is about twice as tall as it is wide, so the screen's rows become twice as
+    /// many columns and its columns half as many rows: 40×24 cells turn into 48×20, and back into
+    /// 40×24 (an odd width loses its last column on the way).
     public var rotated: TraitCollection {
         TraitCollection(
-            size: Size(width: size.height, height: size.width),
+            size: Size(width: size.height * 2, height: size.width / 2),
             orientation: orientation == .portrait ? .landscape : .portrait)
     }
 }

@@ -148,6 +148,6 @@ struct NavigationControllerTests {
         let first = ViewController()
         _ = showNavigation(rootedAt: first)
         await window.transition(to: TraitCollection.portrait.rotated)
-        #expect(first.view.frame == Rect(x: 0, y: 0, width: 80, height: 24))
+        #expect(first.view.frame == Rect(x: 0, y: 0, width: 160, height: 12))
     }
 }

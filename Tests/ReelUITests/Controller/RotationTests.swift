@@ -21,9 +21,9 @@ struct RotationTests {
         return (root, child)
     }
 
-    @Test("rotated swaps the orientation and the width and height")
+    @Test("rotated swaps the orientation and the physical width and height (a cell is twice as tall as wide)")
     func rotatedTraits() {
-        #expect(landscape == TraitCollection(size: Size(width: 80, height: 24), orientation: .landscape))
+        #expect(landscape == TraitCollection(size: Size(width: 160, height: 12), orientation: .landscape))
         #expect(landscape.rotated == .portrait)
     }
 
@@ -54,7 +54,7 @@ struct RotationTests {
         let (root, _) = showRootWithChild()
         window.transition(to: landscape)
         #expect(window.traitCollection == landscape)
-        #expect(window.frame == Rect(x: 0, y: 0, width: 80, height: 24))
+        #expect(window.frame == Rect(x: 0, y: 0, width: 160, height: 12))
         #expect(root.view.frame == window.bounds)
 
         window.transition(to: landscape.rotated)

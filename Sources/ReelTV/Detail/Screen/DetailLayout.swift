@@ -4,6 +4,12 @@ import ReelUI
 enum DetailLayout {
     /// The key art's preferred size; it shrinks with its column's width.
     static let thumbnailSize = Size(width: 48, height: 8)
+    /// The key art beside the list in landscape: two fifths of the width, so the list keeps the rest.
+    static func landscapeThumbnailSize(forWidth width: Int) -> Size {
+        let thumbnailWidth = width * 2 / 5
+        return Size(width: thumbnailWidth, height: thumbnailWidth * thumbnailSize.height / thumbnailSize.width)
+    }
+
     /// Tiles per line in the grid pattern.
     static let gridColumns = 3
 

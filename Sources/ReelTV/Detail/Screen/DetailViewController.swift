@@ -116,8 +116,9 @@ public final class DetailViewController: ViewController {
         rootStack.axis = orientation == .portrait ? .vertical : .horizontal
         if orientation == .landscape {
             let thumbnail = thumbnail ?? dependencies.signposts.measure(Signpost.createThumbnail) {
-                ImageView(name: stream.output.series.value?.title ?? "", preferredSize: DetailLayout.thumbnailSize)
+                ImageView(name: stream.output.series.value?.title ?? "")
             }
+            thumbnail.preferredSize = DetailLayout.landscapeThumbnailSize(forWidth: traitCollection?.size.width ?? 0)
             self.thumbnail = thumbnail
             rootStack.insertArrangedSubview(thumbnail, at: 0)
         } else {

@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import ReelTV
+import ReelTerminal
+import ReelUI
+
+/// `reel demo`: the ReelTV detail screen of talk 000, in the terminal or driven by a script.
+struct Demo: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show ReelTV's detail screen in the terminal (or run a script of commands when piped).",
+        discussion: """
+            Keys: arrows or j/k scroll, Tab and Shift-Tab move the focus, Enter taps, r rotates, b goes back, q quits.
+            Script commands, one per line: appear, tap ID, scroll N, rotate, wait MS, back, snapshot.
+            """)
+
+    @Option(name: .long, help: "The series to open (default: the catalog's first).")
+    var series: String?
+
+    @Option(name: .long, help: "The recommend rows' A/B pattern: grid or list.")
+    var ab: RecommendPattern = .grid
+
+    @Option(name: .long, help: "Milliseconds every catalog request takes.")
+    var latency = 300
+
+    @Option(name: .long, parsing: .singleValue, help: "Make the first request to an endpoint fail: recommend, detail or episodes (repeatable).")
+    var fail: [String] = []
+
+    @Option(name: .long, help: "Read the catalog from this JSON file instead of the bundled one.")
+    var catalog: String?
+
+    @Option(name: .long, help: "Run the commands in this file instead of an interactive session.")
+    var script: String?
+
+    @Option(name: .long, help: "The window's size for scripts, as COLUMNSxROWS.")
+    var size = "40x24"
+
+    func validate() throws {
+        guard latency >= 0 else { throw ValidationError("--latency must be 0 or more milliseconds, got \(latency)") }
+        _ = try windowSize()
+        for name in fail {
+            do {
+                _ = try CatalogEndpoint(parsing: name)
+            } catch {
+                throw ValidationError("--fail: \(error)")
+            }
+        }
+    }
+
+    func run() async throws {
+        let status = try await Self.run(self)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    @MainActor
+    private static func run(_ options: Demo) async throws -> Int32 {
+        let catalog: Catalog
+        do {
+            catalog = try options.catalog.map { try CatalogLoader.load(contentsOf: URL(fileURLWithPath: $0)) }
+                ?? CatalogLoader.loadBundled()
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        guard let seriesID = options.series ?? catalog.series.first?.id else {
+            throw ValidationError("the catalog has no series to show")
+        }
+        guard catalog.series.contains(where: { $0.id == seriesID }) else {
+            let known = catalog.series.prefix(5).map(\.id).joined(separator: ", ")
+            throw ValidationError("--series: no series with the id \"\(seriesID)\" in the catalog (ids look like \(known), …)")
+        }
+        let api = CatalogAPI(catalog: catalog, latency: .milliseconds(options.latency))
+        for name in options.fail {
+            await api.failNext(1, of: try CatalogEndpoint(parsing: name))
+        }
+        let app = ReelTVApp(catalog: catalog, api: api, pattern: options.ab)
+        let size = try options.windowSize()
+        let window = Window(traits: TraitCollection(size: size, orientation: size.width >= size.height * 2 ? .landscape : .portrait))
+        let host = DemoHost(app: app, seriesID: seriesID)
+        return await TerminalFrontEnd.run(window: window, host: host, scriptPath: options.script)
+    }
+
+    private func windowSize() throws -> Size {
+        let parts = size.split(separator: "x").map { Int($0) }
+        guard parts.count == 2, let width = parts[0], let height = parts[1], width >= 20, height >= 10 else {
+            throw ValidationError("--size must be COLUMNSxROWS with at least 20 columns and 10 rows, like 40x24; got \"\(size)\"")
+        }
+        return Size(width: width, height: height)
+    }
+}
+
+extension RecommendPattern: ExpressibleByArgument {}

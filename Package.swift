@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "ReelTerminal", dependencies: ["ReelUI"]),
         .target(
             name: "ReelTV",
-            dependencies: ["ReelDiff", "ReelStream", "ReelDataSource", "ReelUI"],
+            dependencies: ["ReelDiff", "ReelStream", "ReelDataSource", "ReelUI", "ReelTerminal"],
             resources: [.copy("Resources/catalog.json")]
         ),
         .executableTarget(
@@ -77,7 +77,10 @@ let package = Package(
             name: "ReelDataSourceTests", dependencies: ["ReelDataSource", "ReelDataSourceUIKit", "ReelUI", "ReelTestSupport"]),
         .testTarget(name: "ReelUITests", dependencies: ["ReelUI", "ReelDiff", "ReelTestSupport"]),
         .testTarget(name: "ReelTerminalTests", dependencies: ["ReelTerminal", "ReelUI"]),
-        .testTarget(name: "ReelTVTests", dependencies: ["ReelTV", "ReelUI", "ReelTestSupport"]),
+        .testTarget(
+            name: "ReelTVTests", dependencies: ["ReelTV", "ReelUI", "ReelTerminal", "ReelTestSupport"],
+            // Read by path (see ScenarioSnapshot), so that recording writes them back in place.
+            exclude: ["Scenarios/Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,7 +13,7 @@ final class EpisodeViewController: ViewController {
 
     override func loadView() {
         var lines = [
-            "第\(episode.number)話 \(episode.title)",
+            episode.title,
             "\(episode.durationSeconds / 60)分・\(DetailFormat.date(episode.broadcastAt)) 放送",
         ]
         switch episode.viewingType {

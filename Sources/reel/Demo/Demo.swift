@@ -74,7 +74,7 @@ struct Demo: AsyncParsableCommand {
         let app = ReelTVApp(catalog: catalog, api: api, pattern: options.ab)
         let size = try options.windowSize()
         let window = Window(traits: TraitCollection(size: size, orientation: size.width >= size.height * 2 ? .landscape : .portrait))
-        let host = DemoHost(app: app, seriesID: seriesID)
+        let host = ReelTVHost(app: app, seriesID: seriesID)
         return await TerminalFrontEnd.run(window: window, host: host, scriptPath: options.script)
     }
 

@@ -63,6 +63,7 @@ struct DetailLogicTests {
         let server = RecommendServer()
         let stream = makeStream(server: server)
         let sections = OutputRecorder(stream.output.sections.map { $0.map(\.identity) })
+        let lastContentItem = OutputRecorder(stream.output.sections.map { $0[0].items.last?.identity })
         let status = OutputRecorder(stream.output.recommendStatus)
         _ = await OutputRecorder(stream.output.series.compactMap { $0 }).next()
         stream.input.viewDidAppear()
@@ -70,9 +71,10 @@ struct DetailLogicTests {
         #expect(server.calls == 0)
 
         stream.input.didFinishInitializingViews()
-        // The loading row, then the recommend rows in its place.
-        #expect(await sections.next(where: { $0 != ["content"] }) == ["content", "recommendStatus"])
-        #expect(await sections.next() == ["content", "recommend-r1", "recommend-r2"])
+        // The loading row ends the content section, then the recommend rows replace it.
+        #expect(await lastContentItem.next(where: { $0 == "recommendStatus" }) != nil)
+        #expect(await sections.next(where: { $0.count > 1 }) == ["content", "recommend-r1", "recommend-r2"])
+        #expect(lastContentItem.takeValues().last == "seeMoreEpisodes")
         #expect(await status.next() == .notRequested)
         #expect(await status.next() == .loading)
         #expect(await status.next() == .loaded)
@@ -133,7 +135,7 @@ extension DetailLogicTests {
     @Test("a failure shows as a section with the reason, and the retry replaces it with the rows")
     func failureSection() async {
         let stream = makeStream(server: RecommendServer(failures: 1))
-        let sections = OutputRecorder(stream.output.sections.map { $0.map(\.items).last?.first })
+        let sections = OutputRecorder(stream.output.sections.map { $0.last?.items.last })
         _ = await OutputRecorder(stream.output.series.compactMap { $0 }).next()
         stream.input.didFinishInitializingViews()
         #expect(await sections.next(where: { if case .recommendStatus(.failed) = $0 { true } else { false } }) != nil)

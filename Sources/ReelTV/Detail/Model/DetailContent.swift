@@ -39,8 +39,8 @@ public struct DetailContent: Hashable, Sendable {
         self.pattern = pattern
     }
 
-    /// The sections: the content section, then one section per recommend row, then the
-    /// recommendations' loading or failure, if any.
+    /// The sections: the content section (ending with the recommendations' loading or failure,
+    /// if any), then one section per recommend row.
     public var sections: [DetailSection] {
         var content: [DetailItem] = []
         if orientation == .portrait {
@@ -58,16 +58,16 @@ public struct DetailContent: Hashable, Sendable {
             let remaining = series.seasons.reduce(0) { $0 + $1.episodes.count } - min(Self.episodesShown, season.episodes.count)
             if remaining > 0 { content.append(.seeMoreEpisodes(remaining: remaining)) }
         }
+        switch recommendStatus {
+        case .loading, .failed: content.append(.recommendStatus(recommendStatus))
+        case .notRequested, .loaded: break
+        }
         let recommend = recommendations.map { row in
             DetailSection(
                 kind: .recommend(id: row.id, title: row.title, pattern: pattern),
                 items: row.series.map { .recommendation(rowID: row.id, series: $0, pattern: pattern) })
         }
-        let status: [DetailSection] = switch recommendStatus {
-        case .loading, .failed: [DetailSection(kind: .recommendStatus, items: [.recommendStatus(recommendStatus)])]
-        case .notRequested, .loaded: []
-        }
-        return [DetailSection(kind: .content, items: content)] + recommend + status
+        return [DetailSection(kind: .content, items: content)] + recommend
     }
 
     /// The earliest viewing expiry among the first season's episodes, as the summary shows it.

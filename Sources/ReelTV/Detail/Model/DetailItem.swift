@@ -20,7 +20,8 @@ public enum DetailItem: IdentifiableType, Hashable, Sendable {
     /// A recommended series in a recommend row: a tile in the grid pattern, a summary row in
     /// the list pattern.
     case recommendation(rowID: String, series: Series, pattern: RecommendPattern)
-    /// The recommendations are loading, or failed and can be retried.
+    /// The recommendations are loading, or failed and can be retried: the last item of the
+    /// content section, laid out as a list row.
     case recommendStatus(RecommendStatus)
 
     public var identity: String {

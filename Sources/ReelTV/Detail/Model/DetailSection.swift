@@ -4,12 +4,11 @@ import ReelDiff
 public struct DetailSection: AnimatableSectionModelType, Hashable, Sendable {
     /// What the section is.
     public enum Kind: Hashable, Sendable {
-        /// Thumbnail, summary, content info, actions and episodes.
+        /// Thumbnail, summary, content info, actions, episodes, and the recommendations'
+        /// loading or failure.
         case content
         /// A recommend row, with its heading and how its items are laid out.
         case recommend(id: String, title: String, pattern: RecommendPattern)
-        /// Where the recommendations are while they are not shown: loading, or failed.
-        case recommendStatus
     }
 
     /// What the section is; its header shows a recommend row's title.
@@ -31,7 +30,6 @@ public struct DetailSection: AnimatableSectionModelType, Hashable, Sendable {
         switch kind {
         case .content: "content"
         case .recommend(let id, _, _): "recommend-\(id)"
-        case .recommendStatus: "recommendStatus"
         }
     }
 

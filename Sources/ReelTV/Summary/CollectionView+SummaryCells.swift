@@ -16,47 +16,45 @@ extension CollectionView {
     public func dequeueSummaryCell(
         for data: SummaryViewData, at path: ItemPath, identifier: String? = nil, onSelect: (@MainActor () -> Void)? = nil
     ) -> CollectionViewCell {
-        let cell = dequeueConfiguredSummaryCell(for: data, at: path)
-        cell.identifier = identifier
-        cell.onSelect = onSelect
+        let cell = dequeueReusableCell(data.combination.cellType, for: path)
+        data.configure(cell, identifier: identifier, onSelect: onSelect)
         return cell
     }
+}
 
-    private func dequeueConfiguredSummaryCell(for data: SummaryViewData, at path: ItemPath) -> SelectableCell {
-        switch data {
+extension SummaryViewData {
+    /// Configures `cell`, a ``SummaryCell`` of this data's combination, with it: one
+    /// `configure` per combination, each passing exactly its fields.
+    @MainActor
+    public func configure(_ cell: CollectionViewCell, identifier: String?, onSelect: (@MainActor () -> Void)?) {
+        guard let row = cell as? SelectableCell else { preconditionFailure("\(type(of: cell)) is not a summary cell") }
+        row.identifier = identifier
+        row.onSelect = onSelect
+        func summary<Combination>(_ combination: Combination.Type) -> SummaryView<Combination> {
+            guard let cell = cell as? SummaryCell<Combination> else {
+                preconditionFailure("a \(type(of: cell)) cannot show a \(Combination.self) summary")
+            }
+            return cell.summaryView
+        }
+        switch self {
         case let .subTextTopBasic(startAt, title):
-            let cell = dequeueReusableCell(SummaryCell<SubTextTopBasic>.self, for: path)
-            cell.summaryView.configure(startAt: startAt, title: title)
-            return cell
+            summary(SubTextTopBasic.self).configure(startAt: startAt, title: title)
         case let .subTextSecondBasic(title, broadcastTime):
-            let cell = dequeueReusableCell(SummaryCell<SubTextSecondBasic>.self, for: path)
-            cell.summaryView.configure(title: title, broadcastTime: broadcastTime)
-            return cell
+            summary(SubTextSecondBasic.self).configure(title: title, broadcastTime: broadcastTime)
         case let .noSubTextBasic(title):
-            let cell = dequeueReusableCell(SummaryCell<NoSubTextBasic>.self, for: path)
-            cell.summaryView.configure(title: title)
-            return cell
+            summary(NoSubTextBasic.self).configure(title: title)
         case let .subTextSecondCoin(title, duration, tag, coin):
-            let cell = dequeueReusableCell(SummaryCell<SubTextSecondCoin>.self, for: path)
-            cell.summaryView.configure(title: title, duration: duration, tag: tag, coin: coin)
-            return cell
+            summary(SubTextSecondCoin.self).configure(title: title, duration: duration, tag: tag, coin: coin)
         case let .noSubTextCoin(title, coin, expirationTime):
-            let cell = dequeueReusableCell(SummaryCell<NoSubTextCoin>.self, for: path)
-            cell.summaryView.configure(title: title, coin: coin, expirationTime: expirationTime)
-            return cell
+            summary(NoSubTextCoin.self).configure(title: title, coin: coin, expirationTime: expirationTime)
         case let .subTextTopViewingType(seasonName, title, tag, expirationTime):
-            let cell = dequeueReusableCell(SummaryCell<SubTextTopViewingType>.self, for: path)
-            cell.summaryView.configure(seasonName: seasonName, title: title, tag: tag, expirationTime: expirationTime)
-            return cell
+            summary(SubTextTopViewingType.self).configure(
+                seasonName: seasonName, title: title, tag: tag, expirationTime: expirationTime)
         case let .subTextSecondViewingType(title, broadcastTime, tag, expirationTime):
-            let cell = dequeueReusableCell(SummaryCell<SubTextSecondViewingType>.self, for: path)
-            cell.summaryView.configure(
+            summary(SubTextSecondViewingType.self).configure(
                 title: title, broadcastTime: broadcastTime, tag: tag, expirationTime: expirationTime)
-            return cell
         case let .noSubTextViewingType(title, tag, expirationTime):
-            let cell = dequeueReusableCell(SummaryCell<NoSubTextViewingType>.self, for: path)
-            cell.summaryView.configure(title: title, tag: tag, expirationTime: expirationTime)
-            return cell
+            summary(NoSubTextViewingType.self).configure(title: title, tag: tag, expirationTime: expirationTime)
         }
     }
 }

@@ -3,7 +3,8 @@ import ReelDiff
 import ReelUI
 
 /// Makes the detail screen's cells: each item kind has its own cell type, so a cell is only
-/// ever reused for an item of its kind.
+/// ever reused for an item of its kind. The collection view of the lazy screen dequeues them;
+/// the eager screen creates one per item up front.
 @MainActor
 enum DetailCellProvider {
     static func register(in collectionView: CollectionView) {
@@ -16,46 +17,53 @@ enum DetailCellProvider {
         collectionView.registerSummaryCells()
     }
 
+    /// The cell type showing `item`: one per item kind, and per summary combination.
+    static func cellType(for item: DetailItem) -> CollectionViewCell.Type {
+        switch item {
+        case .thumbnail: ThumbnailCell.self
+        case .summary: DetailSummaryCell.self
+        case .contentInfo: ContentInfoCell.self
+        case .actions: ActionsCell.self
+        case .episode(_, let summary): summary.combination.cellType
+        case .seeMoreEpisodes: SeeMoreCell.self
+        case .recommendation(_, _, .grid): RecommendTileCell.self
+        case .recommendation(_, let series, .list): SummaryViewData(series: series).combination.cellType
+        case .recommendStatus: RecommendStatusCell.self
+        }
+    }
+
+    /// The collection view's cell for `item`: dequeued by its type, then configured.
     static func cell(
         in collectionView: CollectionView, at path: ItemPath, for item: DetailItem, actions: DetailActions
     ) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(cellType(for: item), for: path)
+        configure(cell, with: item, actions: actions)
+        return cell
+    }
+
+    /// Shows `item` in `cell`, a cell of ``cellType(for:)``.
+    static func configure(_ cell: CollectionViewCell, with item: DetailItem, actions: DetailActions) {
         switch item {
         case .thumbnail(_, let title):
-            let cell = collectionView.dequeueReusableCell(ThumbnailCell.self, for: path)
-            cell.configure(title: title)
-            return cell
+            (cell as? ThumbnailCell)?.configure(title: title)
         case .summary(let title, let expiry, let isExpanded):
-            let cell = collectionView.dequeueReusableCell(DetailSummaryCell.self, for: path)
-            cell.configure(title: title, expiry: expiry, isExpanded: isExpanded, onToggle: actions.toggleContentInfo)
-            return cell
+            (cell as? DetailSummaryCell)?.configure(title: title, expiry: expiry, isExpanded: isExpanded, onToggle: actions.toggleContentInfo)
         case .contentInfo(let description, let cast, let staff):
-            let cell = collectionView.dequeueReusableCell(ContentInfoCell.self, for: path)
-            cell.configure(description: description, cast: cast, staff: staff)
-            return cell
+            (cell as? ContentInfoCell)?.configure(description: description, cast: cast, staff: staff)
         case .actions(let isInMyVideo):
-            let cell = collectionView.dequeueReusableCell(ActionsCell.self, for: path)
-            cell.configure(isInMyVideo: isInMyVideo, actions: actions)
-            return cell
+            (cell as? ActionsCell)?.configure(isInMyVideo: isInMyVideo, actions: actions)
         case .episode(let episode, let summary):
-            return collectionView.dequeueSummaryCell(for: summary, at: path, identifier: "episode-\(episode.id)") {
-                actions.openEpisode(episode)
-            }
+            summary.configure(cell, identifier: "episode-\(episode.id)") { actions.openEpisode(episode) }
         case .seeMoreEpisodes(let remaining):
-            let cell = collectionView.dequeueReusableCell(SeeMoreCell.self, for: path)
-            cell.configure(remaining: remaining, onTap: actions.seeMoreEpisodes)
-            return cell
+            (cell as? SeeMoreCell)?.configure(remaining: remaining, onTap: actions.seeMoreEpisodes)
         case .recommendation(let rowID, let series, .grid):
-            let cell = collectionView.dequeueReusableCell(RecommendTileCell.self, for: path)
-            cell.configure(rowID: rowID, series: series) { actions.openSeries(series.id) }
-            return cell
+            (cell as? RecommendTileCell)?.configure(rowID: rowID, series: series) { actions.openSeries(series.id) }
         case .recommendation(let rowID, let series, .list):
-            return collectionView.dequeueSummaryCell(
-                for: SummaryViewData(series: series), at: path, identifier: "recommend-\(rowID)-\(series.id)"
-            ) { actions.openSeries(series.id) }
+            SummaryViewData(series: series).configure(cell, identifier: "recommend-\(rowID)-\(series.id)") {
+                actions.openSeries(series.id)
+            }
         case .recommendStatus(let status):
-            let cell = collectionView.dequeueReusableCell(RecommendStatusCell.self, for: path)
-            cell.configure(status, onRetry: actions.retryRecommendations)
-            return cell
+            (cell as? RecommendStatusCell)?.configure(status, onRetry: actions.retryRecommendations)
         }
     }
 

@@ -34,9 +34,11 @@ public final class ReelTVApp {
             myVideo: myVideo, myVideoDispatcher: myVideoDispatcher, pattern: pattern, signposts: signposts)
     }
 
-    /// The first screen: the detail of `seriesID` in a navigation stack.
-    public func rootViewController(showing seriesID: String, orientation: TraitCollection.Orientation) -> NavigationController {
+    /// The first screen: the detail of `seriesID`, built as `strategy` says, in a navigation stack.
+    public func rootViewController(
+        showing seriesID: String, orientation: TraitCollection.Orientation, strategy: DetailStrategy
+    ) -> NavigationController {
         NavigationController(
-            rootViewController: DetailViewController(seriesID: seriesID, orientation: orientation, dependencies: detailDependencies))
+            rootViewController: strategy.makeScreen(seriesID: seriesID, orientation: orientation, dependencies: detailDependencies))
     }
 }

@@ -9,16 +9,20 @@ public struct ReelTVHost: TerminalHost {
     public let app: ReelTVApp
     /// The series the first screen shows.
     public let seriesID: String
+    /// How the detail screens are built.
+    public let strategy: DetailStrategy
 
-    /// A host showing `seriesID` first.
-    public init(app: ReelTVApp, seriesID: String) {
+    /// A host showing `seriesID` first, its detail screens built as `strategy` says.
+    public init(app: ReelTVApp, seriesID: String, strategy: DetailStrategy = .lazy) {
         self.app = app
         self.seriesID = seriesID
+        self.strategy = strategy
     }
 
     public func appear(in window: Window) async {
         guard window.rootViewController == nil else { return }
-        window.rootViewController = app.rootViewController(showing: seriesID, orientation: window.traitCollection.orientation)
+        window.rootViewController = app.rootViewController(
+            showing: seriesID, orientation: window.traitCollection.orientation, strategy: strategy)
         await window.loop.settle()
     }
 

@@ -108,7 +108,17 @@ open class StackView: View {
     override open func sizeThatFits(_ proposal: Size) -> Size {
         let views = visibleArrangedSubviews
         guard !views.isEmpty else { return .zero }
-        let fits = views.map { $0.sizeThatFits(proposal) }
+        let fits: [Size]
+        let proposedLength = axis.length(of: proposal)
+        if distribution == .fillEqually, proposedLength < Int.max / 2 {
+            // Each view gets an equal share of a bounded length, and its breadth depends on
+            // it (a label in a narrower column wraps onto more lines).
+            let breadth = axis.breadth(of: proposal)
+            let shares = lengths(of: views, within: max(0, proposedLength - spacing * (views.count - 1)), breadth: breadth)
+            fits = zip(views, shares).map { view, share in view.sizeThatFits(axis.size(length: share, breadth: breadth)) }
+        } else {
+            fits = views.map { $0.sizeThatFits(proposal) }
+        }
         let lengths = fits.map { axis.length(of: $0) }
         let length =
             switch distribution {

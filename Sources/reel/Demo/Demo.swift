@@ -19,6 +19,9 @@ struct Demo: AsyncParsableCommand {
     @Option(name: .long, help: "The recommend rows' A/B pattern: grid or list.")
     var ab: RecommendPattern = .grid
 
+    @Option(name: .long, help: "How the detail screen is built: lazy (one collection view, talk 000's after) or eager (scroll view + stack view, its before).")
+    var strategy: DetailStrategy = .lazy
+
     @Option(name: .long, help: "Milliseconds every catalog request takes.")
     var latency = 300
 
@@ -74,7 +77,7 @@ struct Demo: AsyncParsableCommand {
         let app = ReelTVApp(catalog: catalog, api: api, pattern: options.ab)
         let size = try options.windowSize()
         let window = Window(traits: TraitCollection(size: size, orientation: size.width >= size.height * 2 ? .landscape : .portrait))
-        let host = ReelTVHost(app: app, seriesID: seriesID)
+        let host = ReelTVHost(app: app, seriesID: seriesID, strategy: options.strategy)
         return await TerminalFrontEnd.run(window: window, host: host, scriptPath: options.script)
     }
 
@@ -88,3 +91,4 @@ struct Demo: AsyncParsableCommand {
 }
 
 extension RecommendPattern: ExpressibleByArgument {}
+extension DetailStrategy: ExpressibleByArgument {}

@@ -12,16 +12,28 @@ struct ScriptedScenarioTests {
 
     private var series: Series { catalog.series[0] }
 
+    /// Runs `script` on the lazy screen and on the eager one, requires both to print the same,
+    /// and returns that.
     private func run(
         _ script: String, pattern: RecommendPattern = .grid, failing endpoint: CatalogEndpoint? = nil,
-        size: Size = Size(width: 40, height: 24)
+        size: Size = Size(width: 40, height: 24), sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> String {
+        let lazy = try await run(script, strategy: .lazy, pattern: pattern, failing: endpoint, size: size)
+        let eager = try await run(script, strategy: .eager, pattern: pattern, failing: endpoint, size: size)
+        #expect(eager == lazy, "the eager screen shows something else than the lazy one", sourceLocation: sourceLocation)
+        return lazy
+    }
+
+    private func run(
+        _ script: String, strategy: DetailStrategy, pattern: RecommendPattern, failing endpoint: CatalogEndpoint?,
+        size: Size
     ) async throws -> String {
         let api = CatalogAPI(catalog: catalog, latency: .zero, sleep: { _ in })
         if let endpoint { await api.failNext(1, of: endpoint) }
         let app = ReelTVApp(catalog: catalog, api: api, pattern: pattern)
         let window = Window(traits: TraitCollection(size: size, orientation: .portrait))
         var output = ""
-        try await ScriptRunner(window: window, host: ReelTVHost(app: app, seriesID: series.id))
+        try await ScriptRunner(window: window, host: ReelTVHost(app: app, seriesID: series.id, strategy: strategy))
             .run(Script(parsing: script), to: &output)
         return output
     }

@@ -123,4 +123,14 @@ import Testing
         hidden.isHidden = true
         #expect(StackView(arrangedSubviews: [hidden]).sizeThatFits(Size(width: 9, height: 9)) == .zero)
     }
+
+    /// Regression: a horizontal stack of equal columns measured each view at the whole width, so
+    /// a label that wraps in its column made the stack too short (and a scaled image too tall).
+    @Test func fillEquallyFitsEachViewToItsShareOfTheWidth() {
+        let stack = StackView(
+            arrangedSubviews: [Label(text: "one two three", numberOfLines: 0), Label(text: "x")],
+            axis: .horizontal, spacing: 1, distribution: .fillEqually)
+        // Columns of 6 and 5 cells: "one two three" wraps onto three lines in the first.
+        #expect(stack.sizeThatFits(Size(width: 12, height: .max)).height == 3)
+    }
 }

@@ -1,3 +1,6 @@
+import ReelStream
+import ReelUI
+
 /// What the detail screen's cells can ask for, handed to the cell provider so that cells never
 /// reach the screen or its stream themselves.
 @MainActor
@@ -9,4 +12,35 @@ struct DetailActions {
     var seeMoreEpisodes: @MainActor () -> Void
     var openEpisode: @MainActor (Episode) -> Void
     var openSeries: @MainActor (String) -> Void
+}
+
+extension DetailActions {
+    /// The actions of a detail screen built with `strategy`: taps go to the screen's stream
+    /// `input`, and the screens they open are pushed on `screen`'s navigation stack (another
+    /// series opens in the same strategy).
+    static func forScreen(
+        _ screen: ViewController, input: InputWrapper<DetailLogic.Input>, series: @escaping @MainActor () -> Series?,
+        strategy: DetailStrategy, dependencies: DetailDependencies
+    ) -> DetailActions {
+        func show(_ make: @escaping @MainActor (Series) -> ViewController) -> @MainActor () -> Void {
+            { [weak screen] in
+                guard let series = series() else { return }
+                screen?.navigationController?.pushViewController(make(series), animated: true)
+            }
+        }
+        return DetailActions(
+            toggleContentInfo: { input.toggleContentInfo() },
+            toggleMyVideo: { input.toggleMyVideo() },
+            retryRecommendations: { input.retryRecommendations() },
+            share: show { ShareViewController(series: $0) },
+            seeMoreEpisodes: show { EpisodeListViewController(series: $0) },
+            openEpisode: { [weak screen] episode in
+                screen?.navigationController?.pushViewController(EpisodeViewController(episode: episode), animated: true)
+            },
+            openSeries: { [weak screen] id in
+                guard let screen, let orientation = screen.traitCollection?.orientation else { return }
+                screen.navigationController?.pushViewController(
+                    strategy.makeScreen(seriesID: id, orientation: orientation, dependencies: dependencies), animated: true)
+            })
+    }
 }

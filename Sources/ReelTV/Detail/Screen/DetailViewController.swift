@@ -127,29 +127,8 @@ public final class DetailViewController: ViewController {
     }
 
     private func makeActions() -> DetailActions {
-        let input = stream.input
-        return DetailActions(
-            toggleContentInfo: { input.toggleContentInfo() },
-            toggleMyVideo: { input.toggleMyVideo() },
-            retryRecommendations: { input.retryRecommendations() },
-            share: { [weak self] in self?.showSeries { ShareViewController(series: $0) } },
-            seeMoreEpisodes: { [weak self] in self?.showSeries { EpisodeListViewController(series: $0) } },
-            openEpisode: { [weak self] episode in self?.show(EpisodeViewController(episode: episode)) },
-            openSeries: { [weak self] id in self?.openSeries(id) })
-    }
-
-    private func openSeries(_ id: String) {
-        guard let orientation = traitCollection?.orientation else { return }
-        show(DetailViewController(seriesID: id, orientation: orientation, dependencies: dependencies))
-    }
-
-    /// Pushes the screen `make` builds from the loaded series.
-    private func showSeries(_ make: (Series) -> ViewController) {
-        guard let series = stream.output.series.value else { return }
-        show(make(series))
-    }
-
-    private func show(_ screen: ViewController) {
-        navigationController?.pushViewController(screen, animated: true)
+        DetailActions.forScreen(
+            self, input: stream.input, series: { [weak self] in self?.stream.output.series.value }, strategy: .lazy,
+            dependencies: dependencies)
     }
 }

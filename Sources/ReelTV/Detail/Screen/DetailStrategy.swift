@@ -1,0 +1,19 @@
+import ReelUI
+
+/// How the detail screen is built: talk 000's "before" and "after", selectable so they can be
+/// compared in one run.
+public enum DetailStrategy: String, Hashable, Sendable, CaseIterable {
+    /// A scroll view + stack view with every view created up front (``EagerDetailViewController``).
+    case eager
+    /// A root stack and one collection view, heavy views created lazily (``DetailViewController``).
+    case lazy
+
+    /// A detail screen of `seriesID` built this way.
+    @MainActor
+    public func makeScreen(seriesID: String, orientation: TraitCollection.Orientation, dependencies: DetailDependencies) -> ViewController {
+        switch self {
+        case .eager: EagerDetailViewController(seriesID: seriesID, orientation: orientation, dependencies: dependencies)
+        case .lazy: DetailViewController(seriesID: seriesID, orientation: orientation, dependencies: dependencies)
+        }
+    }
+}

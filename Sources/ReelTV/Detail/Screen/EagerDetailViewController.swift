@@ -1,0 +1,138 @@
+import ReelStream
+import ReelUI
+
+/// The detail screen the way talk 000 started ("before"): one scroll view holding one stack
+/// view, every view (every recommend tile included) created up front, and each binding laying
+/// the screen out at once.
+///
+/// It shows the same content as ``DetailViewController`` from the same ``DetailLogic``, so the
+/// two can be measured against each other in one run. The views are kept by item, so a new
+/// state reconfigures them; but the stack is rebuilt and laid out on every change, as the
+/// `isHidden`-driven stack of the talk was.
+@MainActor
+public final class EagerDetailViewController: ViewController {
+    private let dependencies: DetailDependencies
+    private let stream: ViewStream<DetailLogic>
+    private let bag = DisposeBag()
+    private let displayInterval: SignpostID
+    private let rootStack = StackView(axis: .vertical)
+    private let scrollView = StackScrollView()
+    private let thumbnail = ImageView(name: "")
+    private var views: [String: CollectionViewCell] = [:]
+    private var headers: [String: SectionTitleHeader] = [:]
+    private var gridLines: [String: StackView] = [:]
+
+    /// A detail screen for `seriesID`, opening in `orientation`.
+    public init(seriesID: String, orientation: TraitCollection.Orientation, dependencies: DetailDependencies) {
+        self.dependencies = dependencies
+        displayInterval = dependencies.signposts.begin(
+            DetailViewController.Signpost.display, metadata: ["series": seriesID, "strategy": "eager"])
+        stream = ViewStream(
+            extra: DetailLogic.Extra(
+                seriesID: seriesID, orientation: orientation, pattern: dependencies.pattern,
+                fetchSeries: dependencies.fetchSeries, fetchRecommendations: dependencies.fetchRecommendations,
+                myVideo: dependencies.myVideo, myVideoDispatcher: dependencies.myVideoDispatcher))
+        super.init()
+        title = seriesID
+    }
+
+    public override func loadView() {
+        rootStack.addArrangedSubview(scrollView)
+        view = rootStack
+    }
+
+    public override func viewDidLoad() {
+        stream.output.sections
+            .sink { [weak self] in self?.show($0) }
+            .disposed(by: bag)
+        stream.output.orientation
+            .sink { [weak self] in self?.arrange(for: $0) }
+            .disposed(by: bag)
+        // Everything exists from the start, so the recommendations are fetched at once too.
+        stream.input.didFinishInitializingViews()
+    }
+
+    public override func viewDidAppear(_ animated: Bool) {
+        dependencies.signposts.end(displayInterval)
+        stream.input.viewDidAppear()
+    }
+
+    public override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        guard let orientation = traitCollection?.orientation, orientation != previousTraitCollection?.orientation else { return }
+        stream.input.orientation(orientation)
+    }
+
+    public override func willTransition(to newTraits: TraitCollection, with coordinator: TransitionCoordinator) {
+        let signposts = dependencies.signposts
+        let interval = signposts.begin(
+            DetailViewController.Signpost.rotation, metadata: ["to": newTraits.orientation.rawValue, "strategy": "eager"])
+        coordinator.animate(alongsideTransition: nil) { _ in signposts.end(interval) }
+    }
+
+    private func arrange(for orientation: TraitCollection.Orientation) {
+        rootStack.axis = orientation == .portrait ? .vertical : .horizontal
+        if orientation == .landscape {
+            thumbnail.name = stream.output.series.value?.title ?? ""
+            thumbnail.preferredSize = DetailLayout.landscapeThumbnailSize(forWidth: traitCollection?.size.width ?? 0)
+            rootStack.insertArrangedSubview(thumbnail, at: 0)
+        } else {
+            rootStack.removeArrangedSubview(thumbnail)
+        }
+        view.layoutIfNeeded()
+    }
+
+    /// Rebuilds the stack from `sections`, creating the views of new items and reconfiguring the
+    /// others, then lays everything out at once.
+    private func show(_ sections: [DetailSection]) {
+        dependencies.signposts.measure(DetailViewController.Signpost.createList, metadata: ["strategy": "eager"]) {
+            let actions = makeActions()
+            let stack = scrollView.stackView
+            for view in stack.arrangedSubviews { stack.removeArrangedSubview(view) }
+            for section in sections {
+                if case .recommend(let id, let title, let pattern) = section.kind {
+                    let header = headers[id] ?? SectionTitleHeader()
+                    headers[id] = header
+                    header.configure(title: title)
+                    stack.addArrangedSubview(header)
+                    let cells = section.items.map { view(for: $0, actions: actions) }
+                    if pattern == .grid {
+                        addGridLines(of: cells, rowID: id, to: stack)
+                    } else {
+                        cells.forEach(stack.addArrangedSubview)
+                    }
+                } else {
+                    for item in section.items { stack.addArrangedSubview(view(for: item, actions: actions)) }
+                }
+            }
+            view.layoutIfNeeded()
+        }
+    }
+
+    private func view(for item: DetailItem, actions: DetailActions) -> CollectionViewCell {
+        let type = DetailCellProvider.cellType(for: item)
+        let cell = views[item.identity].flatMap { Swift.type(of: $0) == type ? $0 : nil } ?? type.init()
+        views[item.identity] = cell
+        DetailCellProvider.configure(cell, with: item, actions: actions)
+        return cell
+    }
+
+    /// Tiles in lines of ``DetailLayout/gridColumns``, sharing the width like the list's grid.
+    private func addGridLines(of cells: [CollectionViewCell], rowID: String, to stack: StackView) {
+        for start in stride(from: 0, to: cells.count, by: DetailLayout.gridColumns) {
+            let key = "\(rowID)-\(start)"
+            let line = gridLines[key] ?? StackView(axis: .horizontal, spacing: 1, distribution: .fillEqually)
+            gridLines[key] = line
+            for view in line.arrangedSubviews { line.removeArrangedSubview(view) }
+            for cell in cells[start..<min(start + DetailLayout.gridColumns, cells.count)] { line.addArrangedSubview(cell) }
+            // A short last line keeps the columns' widths.
+            for _ in line.arrangedSubviews.count..<DetailLayout.gridColumns { line.addArrangedSubview(View()) }
+            stack.addArrangedSubview(line)
+        }
+    }
+
+    private func makeActions() -> DetailActions {
+        DetailActions.forScreen(
+            self, input: stream.input, series: { [weak self] in self?.stream.output.series.value }, strategy: .eager,
+            dependencies: dependencies)
+    }
+}

@@ -10,18 +10,20 @@ public final class ReelTVApp {
     /// The simulated server in front of the catalog.
     public let api: CatalogAPI
     /// Where the screens record their signposts.
-    public let signposts = SignpostRecorder()
+    public let signposts: SignpostRecorder
     /// The A/B pattern of the recommend rows.
     public let pattern: RecommendPattern
     private let myVideoDispatcher = Dispatcher<MyVideoAction>()
     /// The app-wide My Video store.
     public let myVideo: MyVideoStore
 
-    /// An app over `api`'s catalog with the recommend rows laid out as `pattern` says.
-    public init(catalog: Catalog, api: CatalogAPI, pattern: RecommendPattern) {
+    /// An app over `api`'s catalog with the recommend rows laid out as `pattern` says, its
+    /// screens recording their signposts in `signposts`.
+    public init(catalog: Catalog, api: CatalogAPI, pattern: RecommendPattern, signposts: SignpostRecorder = SignpostRecorder()) {
         self.catalog = catalog
         self.api = api
         self.pattern = pattern
+        self.signposts = signposts
         myVideo = .myVideo(dispatcher: myVideoDispatcher)
     }
 

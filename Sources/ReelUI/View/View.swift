@@ -51,9 +51,14 @@ open class View {
     /// already marked: how much layout work a change asked for, for tests and benchmarks.
     public private(set) var layoutInvalidationCount = 0
 
+    /// How many views were created in this process: for measuring how many views a screen
+    /// creates before its first frame (talk 000's lazy creation).
+    public private(set) static var createdCount = 0
+
     /// Creates a view with `frame`.
     public init(frame: Rect = .zero) {
         self.frame = frame
+        View.createdCount += 1
     }
 
     // MARK: Hierarchy

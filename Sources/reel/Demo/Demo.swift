@@ -37,8 +37,26 @@ struct Demo: AsyncParsableCommand {
     @Option(name: .long, help: "The window's size for scripts, as COLUMNSxROWS.")
     var size = "40x24"
 
+    @Flag(name: .long, help: "Measure both strategies headlessly instead (display, complete frame, rotation, views created).")
+    var measure = false
+
+    @Option(name: .long, help: "With --measure: openings and rotations per strategy.")
+    var runs = 10
+
+    @Flag(name: .long, help: "With --measure: print JSON instead of a table.")
+    var json = false
+
+    @Option(name: .long, help: "With --measure: write the signposts to this file as Chrome trace JSON (open it in Perfetto).")
+    var trace: String?
+
     func validate() throws {
         guard latency >= 0 else { throw ValidationError("--latency must be 0 or more milliseconds, got \(latency)") }
+        try requireAtLeastOne(runs, option: "runs")
+        if !measure {
+            for (name, isSet) in [("--json", json), ("--trace", trace != nil)] where isSet {
+                throw ValidationError("\(name) goes with --measure")
+            }
+        }
         _ = try windowSize()
         for name in fail {
             do {
@@ -70,6 +88,10 @@ struct Demo: AsyncParsableCommand {
             let known = catalog.series.prefix(5).map(\.id).joined(separator: ", ")
             throw ValidationError("--series: no series with the id \"\(seriesID)\" in the catalog (ids look like \(known), …)")
         }
+        if options.measure {
+            try await options.printMeasurements(catalog: catalog, seriesID: seriesID)
+            return 0
+        }
         let api = CatalogAPI(catalog: catalog, latency: .milliseconds(options.latency))
         for name in options.fail {
             await api.failNext(1, of: try CatalogEndpoint(parsing: name))
@@ -79,6 +101,24 @@ struct Demo: AsyncParsableCommand {
         let window = Window(traits: TraitCollection(size: size, orientation: size.width >= size.height * 2 ? .landscape : .portrait))
         let host = ReelTVHost(app: app, seriesID: seriesID, strategy: options.strategy)
         return await TerminalFrontEnd.run(window: window, host: host, scriptPath: options.script)
+    }
+
+    @MainActor
+    private func printMeasurements(catalog: Catalog, seriesID: String) async throws {
+        let measuring = DetailMeasuring(catalog: catalog, seriesID: seriesID, pattern: ab, runs: runs)
+        let signposts = SignpostRecorder()
+        var results: [DetailMeasurement] = []
+        for strategy in [DetailStrategy.eager, .lazy] {
+            results.append(await measuring.measure(strategy, signposts: signposts))
+        }
+        if let trace {
+            do {
+                try signposts.chromeTraceJSON().write(to: URL(fileURLWithPath: trace))
+            } catch {
+                throw ValidationError("--trace: cannot write \(trace): \(error.localizedDescription)")
+            }
+        }
+        try printBenchmarkResult(results, json: json) { DetailMeasurementTable(results: $0, runs: runs).description }
     }
 
     private func windowSize() throws -> Size {

@@ -11,7 +11,7 @@ import ReelUI
 /// moves the thumbnail between the root stack (landscape) and the content section (portrait),
 /// the latter by a new state of the sections.
 @MainActor
-public final class DetailViewController: ViewController {
+public final class DetailViewController: ViewController, DetailScreen {
     /// Signpost names, shared with the eager screen and the measuring command.
     public enum Signpost {
         /// From `init` to `viewDidAppear`.
@@ -36,6 +36,8 @@ public final class DetailViewController: ViewController {
 
     /// The collection view, once the heavy views exist: for tests and measuring.
     public var list: CollectionView? { collectionView }
+
+    var isComplete: Bool { (dataSource?.sections.count ?? 0) > 1 }
 
     /// A detail screen for `seriesID`, opening in `orientation`.
     public init(seriesID: String, orientation: TraitCollection.Orientation, dependencies: DetailDependencies) {

@@ -10,7 +10,7 @@ import ReelUI
 /// state reconfigures them; but the stack is rebuilt and laid out on every change, as the
 /// `isHidden`-driven stack of the talk was.
 @MainActor
-public final class EagerDetailViewController: ViewController {
+public final class EagerDetailViewController: ViewController, DetailScreen {
     private let dependencies: DetailDependencies
     private let stream: ViewStream<DetailLogic>
     private let bag = DisposeBag()
@@ -21,6 +21,7 @@ public final class EagerDetailViewController: ViewController {
     private var views: [String: CollectionViewCell] = [:]
     private var headers: [String: SectionTitleHeader] = [:]
     private var gridLines: [String: StackView] = [:]
+    private(set) var isComplete = false
 
     /// A detail screen for `seriesID`, opening in `orientation`.
     public init(seriesID: String, orientation: TraitCollection.Orientation, dependencies: DetailDependencies) {
@@ -106,6 +107,7 @@ public final class EagerDetailViewController: ViewController {
             }
             view.layoutIfNeeded()
         }
+        isComplete = sections.count > 1
     }
 
     private func view(for item: DetailItem, actions: DetailActions) -> CollectionViewCell {

@@ -1,0 +1,69 @@
+import Foundation
+import ReelUI
+
+/// What opening and rotating the detail screen costs with one strategy: talk 000's table.
+public struct DetailMeasurement: Encodable, Sendable {
+    /// The strategy measured.
+    public var strategy: DetailStrategy
+    /// `init` → `viewDidAppear` of the first screen opened, and the median of the later ones.
+    public var firstDisplay: Duration
+    /// See ``firstDisplay``.
+    public var laterDisplay: Duration
+    /// `init` → the first frame showing everything (series and recommend rows), first and later.
+    public var firstCompleteFrame: Duration
+    /// See ``firstCompleteFrame``.
+    public var laterCompleteFrame: Duration
+    /// `willTransition` → the transition's completion, over every rotation.
+    public var rotationMin: Duration
+    /// See ``rotationMin``.
+    public var rotationAverage: Duration
+    /// See ``rotationMin``.
+    public var rotationMax: Duration
+    /// Views created from `init` to the first complete frame, on the first opening.
+    public var viewsCreatedBeforeFirstFrame: Int
+    /// Layout passes from `init` to the first complete frame, on the first opening.
+    public var layoutPassesBeforeFirstFrame: Int
+    /// Cells configured per rotation, on average.
+    public var cellsConfiguredPerRotation: Double
+    /// Views (at every level) visible on the first complete frame, for comparing with the views created.
+    public var visibleViews: Int
+
+    enum CodingKeys: String, CodingKey {
+        case strategy
+        case firstDisplay = "first_display_ms"
+        case laterDisplay = "later_display_ms"
+        case firstCompleteFrame = "first_complete_frame_ms"
+        case laterCompleteFrame = "later_complete_frame_ms"
+        case rotationMin = "rotation_ms_min"
+        case rotationAverage = "rotation_ms_avg"
+        case rotationMax = "rotation_ms_max"
+        case viewsCreatedBeforeFirstFrame = "views_created_before_first_frame"
+        case layoutPassesBeforeFirstFrame = "layout_passes_before_first_frame"
+        case cellsConfiguredPerRotation = "cells_configured_per_rotation"
+        case visibleViews = "visible_views_on_first_frame"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(strategy.rawValue, forKey: .strategy)
+        for (key, duration) in [
+            (CodingKeys.firstDisplay, firstDisplay), (.laterDisplay, laterDisplay),
+            (.firstCompleteFrame, firstCompleteFrame), (.laterCompleteFrame, laterCompleteFrame),
+            (.rotationMin, rotationMin), (.rotationAverage, rotationAverage), (.rotationMax, rotationMax),
+        ] {
+            try container.encode(duration.milliseconds, forKey: key)
+        }
+        try container.encode(viewsCreatedBeforeFirstFrame, forKey: .viewsCreatedBeforeFirstFrame)
+        try container.encode(layoutPassesBeforeFirstFrame, forKey: .layoutPassesBeforeFirstFrame)
+        try container.encode(cellsConfiguredPerRotation, forKey: .cellsConfiguredPerRotation)
+        try container.encode(visibleViews, forKey: .visibleViews)
+    }
+}
+
+extension Duration {
+    /// The duration in milliseconds.
+    var milliseconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+    }
+}

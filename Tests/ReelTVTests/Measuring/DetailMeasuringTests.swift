@@ -1,0 +1,33 @@
+import Foundation
+import ReelTV
+import ReelUI
+import Testing
+
+/// `reel demo --measure`'s measurement: counts and structure only (never wall-clock times).
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct DetailMeasuringTests {
+    @Test("the lazy screen creates fewer views and configures fewer cells per rotation than the eager one")
+    func lazyDoesLessWork() async throws {
+        let catalog = try CatalogLoader.loadBundled()
+        let measuring = DetailMeasuring(catalog: catalog, seriesID: catalog.series[0].id, pattern: .grid, runs: 2)
+        let signposts = SignpostRecorder()
+        let eager = await measuring.measure(.eager, signposts: signposts)
+        let lazy = await measuring.measure(.lazy, signposts: signposts)
+        #expect(lazy.viewsCreatedBeforeFirstFrame * 3 < eager.viewsCreatedBeforeFirstFrame)
+        #expect(lazy.cellsConfiguredPerRotation * 10 < eager.cellsConfiguredPerRotation)
+        #expect(lazy.visibleViews > 0)
+        // Both openings and both rotations of each strategy are in the trace.
+        #expect(signposts.summary(for: DetailViewController.Signpost.display)?.count == 4)
+        #expect(signposts.summary(for: DetailViewController.Signpost.rotation)?.count == 4)
+
+        let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode([eager, lazy])) as? [[String: Any]]
+        let keys = Set(json?.first?.keys.map { $0 } ?? [])
+        for key in [
+            "strategy", "first_display_ms", "later_display_ms", "rotation_ms_min", "rotation_ms_avg", "rotation_ms_max",
+            "views_created_before_first_frame", "layout_passes_before_first_frame",
+        ] {
+            #expect(keys.contains(key), "JSON key \(key)")
+        }
+    }
+}

@@ -24,17 +24,16 @@ public final class ReelTVApp {
         self.api = api
         self.pattern = pattern
         self.signposts = signposts
-        myVideo = .myVideo(dispatcher: myVideoDispatcher)
-    }
-
-    /// What every detail screen of the app shares.
-    public var detailDependencies: DetailDependencies {
-        let api = api
-        return DetailDependencies(
+        let myVideo = MyVideoStore.myVideo(dispatcher: myVideoDispatcher)
+        self.myVideo = myVideo
+        detailDependencies = DetailDependencies(
             fetchSeries: { try await api.seriesDetail(id: $0) },
             fetchRecommendations: { try await api.recommendations(for: $0) },
             myVideo: myVideo, myVideoDispatcher: myVideoDispatcher, pattern: pattern, signposts: signposts)
     }
+
+    /// What every detail screen of the app shares.
+    public let detailDependencies: DetailDependencies
 
     /// The first screen: the detail of `seriesID`, built as `strategy` says, in a navigation stack.
     public func rootViewController(

@@ -52,12 +52,13 @@ public struct DetailMeasuring {
                 visibleViews = Self.visibleCount(in: window)
             }
         }
-        let configuredBefore = DetailCellProvider.configureCount
+        let counters = app.detailDependencies.counters
+        let configuredBefore = counters.cellsConfigured
         for _ in 0..<runs {
             await window.transition(to: window.traitCollection.rotated)
             await window.loop.settle()
         }
-        let configured = DetailCellProvider.configureCount - configuredBefore
+        let configured = counters.cellsConfigured - configuredBefore
         let displays = signposts.intervals.filter { $0.name == DetailViewController.Signpost.display && $0.metadata["strategy"] == strategy.rawValue }.map(\.duration)
         let rotations = signposts.intervals.filter { $0.name == DetailViewController.Signpost.rotation && $0.metadata["strategy"] == strategy.rawValue }.map(\.duration)
         return DetailMeasurement(

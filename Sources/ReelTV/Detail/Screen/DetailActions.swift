@@ -12,6 +12,8 @@ struct DetailActions {
     var seeMoreEpisodes: @MainActor () -> Void
     var openEpisode: @MainActor (Episode) -> Void
     var openSeries: @MainActor (String) -> Void
+    /// Where configuring a cell is counted.
+    var counters: DetailCounters
 }
 
 extension DetailActions {
@@ -41,6 +43,7 @@ extension DetailActions {
                 guard let screen, let orientation = screen.traitCollection?.orientation else { return }
                 screen.navigationController?.pushViewController(
                     strategy.makeScreen(seriesID: id, orientation: orientation, dependencies: dependencies), animated: true)
-            })
+            },
+            counters: dependencies.counters)
     }
 }

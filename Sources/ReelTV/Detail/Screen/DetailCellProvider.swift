@@ -41,13 +41,9 @@ enum DetailCellProvider {
         return cell
     }
 
-    /// How many cells were configured in this process, by either strategy: for measuring what
-    /// a rotation costs.
-    private(set) static var configureCount = 0
-
     /// Shows `item` in `cell`, a cell of ``cellType(for:)``.
     static func configure(_ cell: CollectionViewCell, with item: DetailItem, actions: DetailActions) {
-        configureCount += 1
+        actions.counters.cellsConfigured += 1
         switch item {
         case .thumbnail(_, let title):
             (cell as? ThumbnailCell)?.configure(title: title)

@@ -17,6 +17,8 @@ public struct DetailDependencies {
     public var pattern: RecommendPattern
     /// Where the screens record their signposts.
     public var signposts: SignpostRecorder
+    /// What the screens count.
+    public var counters = DetailCounters()
 
     /// Collects the dependencies.
     public init(

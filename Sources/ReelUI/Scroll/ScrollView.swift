@@ -18,6 +18,12 @@ open class ScrollView: View {
         }
     }
 
+    /// A new size keeps the offset within the content: a view grown taller (after a rotation)
+    /// would otherwise show empty rows below the content's end.
+    override public var frame: Rect {
+        didSet { if frame.size != oldValue.size { contentOffset = clamped(contentOffset) } }
+    }
+
     /// The part of the content the view shows, in content coordinates.
     override open var visibleRect: Rect { Rect(origin: contentOffset, size: frame.size) }
 

@@ -11,7 +11,7 @@ import ReelUI
 /// moves the thumbnail between the root stack (landscape) and the content section (portrait),
 /// the latter by a new state of the sections.
 @MainActor
-public final class DetailViewController: ViewController, DetailScreen {
+public final class DetailViewController: DetailScreenController, DetailScreen {
     /// Signpost names, shared with the eager screen and the measuring command.
     public enum Signpost {
         /// From `init` to `viewDidAppear`.
@@ -24,11 +24,6 @@ public final class DetailViewController: ViewController, DetailScreen {
         public static let rotation = "detail.rotation"
     }
 
-    private let seriesID: String
-    private let dependencies: DetailDependencies
-    private let stream: ViewStream<DetailLogic>
-    private let bag = DisposeBag()
-    private let displayInterval: SignpostID
     private let rootStack = StackView(axis: .vertical)
     private var thumbnail: ImageView?
     private var collectionView: CollectionView?
@@ -41,16 +36,7 @@ public final class DetailViewController: ViewController, DetailScreen {
 
     /// A detail screen for `seriesID`, opening in `orientation`.
     public init(seriesID: String, orientation: TraitCollection.Orientation, dependencies: DetailDependencies) {
-        self.seriesID = seriesID
-        self.dependencies = dependencies
-        displayInterval = dependencies.signposts.begin(Signpost.display, metadata: ["series": seriesID, "strategy": "lazy"])
-        stream = ViewStream(
-            extra: DetailLogic.Extra(
-                seriesID: seriesID, orientation: orientation, pattern: dependencies.pattern,
-                fetchSeries: dependencies.fetchSeries, fetchRecommendations: dependencies.fetchRecommendations,
-                myVideo: dependencies.myVideo, myVideoDispatcher: dependencies.myVideoDispatcher))
-        super.init()
-        title = seriesID
+        super.init(seriesID: seriesID, orientation: orientation, dependencies: dependencies, strategy: .lazy)
     }
 
     public override func loadView() {
@@ -71,22 +57,6 @@ public final class DetailViewController: ViewController, DetailScreen {
         stream.output.sections
             .sink { [weak self] in self?.dataSource?.apply($0, completion: nil) }
             .disposed(by: bag)
-    }
-
-    public override func viewDidAppear(_ animated: Bool) {
-        dependencies.signposts.end(displayInterval)
-        stream.input.viewDidAppear()
-    }
-
-    public override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        guard let orientation = traitCollection?.orientation, orientation != previousTraitCollection?.orientation else { return }
-        stream.input.orientation(orientation)
-    }
-
-    public override func willTransition(to newTraits: TraitCollection, with coordinator: TransitionCoordinator) {
-        let signposts = dependencies.signposts
-        let interval = signposts.begin(Signpost.rotation, metadata: ["to": newTraits.orientation.rawValue, "strategy": "lazy"])
-        coordinator.animate(alongsideTransition: nil) { _ in signposts.end(interval) }
     }
 
     private func createHeavyViews() {
@@ -120,17 +90,11 @@ public final class DetailViewController: ViewController, DetailScreen {
             let thumbnail = thumbnail ?? dependencies.signposts.measure(Signpost.createThumbnail) {
                 ImageView(name: stream.output.series.value?.title ?? "")
             }
-            thumbnail.preferredSize = DetailLayout.landscapeThumbnailSize(forWidth: traitCollection?.size.width ?? 0)
+            thumbnail.preferredSize = landscapeThumbnailSize
             self.thumbnail = thumbnail
             rootStack.insertArrangedSubview(thumbnail, at: 0)
         } else {
             thumbnail.map(rootStack.removeArrangedSubview)
         }
-    }
-
-    private func makeActions() -> DetailActions {
-        DetailActions.forScreen(
-            self, input: stream.input, series: { [weak self] in self?.stream.output.series.value }, strategy: .lazy,
-            dependencies: dependencies)
     }
 }

@@ -10,11 +10,7 @@ import ReelUI
 /// state reconfigures them; but the stack is rebuilt and laid out on every change, as the
 /// `isHidden`-driven stack of the talk was.
 @MainActor
-public final class EagerDetailViewController: ViewController, DetailScreen {
-    private let dependencies: DetailDependencies
-    private let stream: ViewStream<DetailLogic>
-    private let bag = DisposeBag()
-    private let displayInterval: SignpostID
+public final class EagerDetailViewController: DetailScreenController, DetailScreen {
     private let rootStack = StackView(axis: .vertical)
     private let scrollView = StackScrollView()
     private let thumbnail = ImageView(name: "")
@@ -25,16 +21,7 @@ public final class EagerDetailViewController: ViewController, DetailScreen {
 
     /// A detail screen for `seriesID`, opening in `orientation`.
     public init(seriesID: String, orientation: TraitCollection.Orientation, dependencies: DetailDependencies) {
-        self.dependencies = dependencies
-        displayInterval = dependencies.signposts.begin(
-            DetailViewController.Signpost.display, metadata: ["series": seriesID, "strategy": "eager"])
-        stream = ViewStream(
-            extra: DetailLogic.Extra(
-                seriesID: seriesID, orientation: orientation, pattern: dependencies.pattern,
-                fetchSeries: dependencies.fetchSeries, fetchRecommendations: dependencies.fetchRecommendations,
-                myVideo: dependencies.myVideo, myVideoDispatcher: dependencies.myVideoDispatcher))
-        super.init()
-        title = seriesID
+        super.init(seriesID: seriesID, orientation: orientation, dependencies: dependencies, strategy: .eager)
     }
 
     public override func loadView() {
@@ -53,28 +40,11 @@ public final class EagerDetailViewController: ViewController, DetailScreen {
         stream.input.didFinishInitializingViews()
     }
 
-    public override func viewDidAppear(_ animated: Bool) {
-        dependencies.signposts.end(displayInterval)
-        stream.input.viewDidAppear()
-    }
-
-    public override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        guard let orientation = traitCollection?.orientation, orientation != previousTraitCollection?.orientation else { return }
-        stream.input.orientation(orientation)
-    }
-
-    public override func willTransition(to newTraits: TraitCollection, with coordinator: TransitionCoordinator) {
-        let signposts = dependencies.signposts
-        let interval = signposts.begin(
-            DetailViewController.Signpost.rotation, metadata: ["to": newTraits.orientation.rawValue, "strategy": "eager"])
-        coordinator.animate(alongsideTransition: nil) { _ in signposts.end(interval) }
-    }
-
     private func arrange(for orientation: TraitCollection.Orientation) {
         rootStack.axis = orientation == .portrait ? .vertical : .horizontal
         if orientation == .landscape {
             thumbnail.name = stream.output.series.value?.title ?? ""
-            thumbnail.preferredSize = DetailLayout.landscapeThumbnailSize(forWidth: traitCollection?.size.width ?? 0)
+            thumbnail.preferredSize = landscapeThumbnailSize
             rootStack.insertArrangedSubview(thumbnail, at: 0)
         } else {
             rootStack.removeArrangedSubview(thumbnail)
@@ -130,11 +100,5 @@ public final class EagerDetailViewController: ViewController, DetailScreen {
             for _ in line.arrangedSubviews.count..<DetailLayout.gridColumns { line.addArrangedSubview(View()) }
             stack.addArrangedSubview(line)
         }
-    }
-
-    private func makeActions() -> DetailActions {
-        DetailActions.forScreen(
-            self, input: stream.input, series: { [weak self] in self?.stream.output.series.value }, strategy: .eager,
-            dependencies: dependencies)
     }
 }

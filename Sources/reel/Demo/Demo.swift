@@ -98,7 +98,7 @@ struct Demo: AsyncParsableCommand {
         }
         let app = ReelTVApp(catalog: catalog, api: api, pattern: options.ab)
         let size = try options.windowSize()
-        let window = Window(traits: TraitCollection(size: size, orientation: size.width >= size.height * 2 ? .landscape : .portrait))
+        let window = Window(traits: TraitCollection(terminalSize: size))
         let host = ReelTVHost(app: app, seriesID: seriesID, strategy: options.strategy)
         return await TerminalFrontEnd.run(window: window, host: host, scriptPath: options.script)
     }

@@ -73,6 +73,6 @@ public struct DetailContent: Hashable, Sendable {
     /// The earliest viewing expiry among the first season's episodes, as the summary shows it.
     private var expiry: String? {
         let expiries = series.seasons.first?.episodes.compactMap(\.viewingExpiresAt) ?? []
-        return expiries.min().map { "視聴期限 \(DetailFormat.date($0))" }
+        return expiries.min().map { "視聴期限 \(SummaryFormat.time($0))" }
     }
 }

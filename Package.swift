@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(name: "CReelPrefetch"),
@@ -45,7 +46,10 @@ let package = Package(
         .target(name: "ReelTerminal", dependencies: ["ReelUI"]),
         .target(
             name: "ReelTV",
-            dependencies: ["ReelDiff", "ReelStream", "ReelDataSource", "ReelUI", "ReelTerminal"],
+            dependencies: [
+                "ReelDiff", "ReelStream", "ReelDataSource", "ReelUI", "ReelTerminal",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             resources: [.copy("Resources/catalog.json")]
         ),
         .executableTarget(
@@ -78,7 +82,10 @@ let package = Package(
         .testTarget(name: "ReelUITests", dependencies: ["ReelUI", "ReelDiff", "ReelTestSupport"]),
         .testTarget(name: "ReelTerminalTests", dependencies: ["ReelTerminal", "ReelUI"]),
         .testTarget(
-            name: "ReelTVTests", dependencies: ["ReelTV", "ReelUI", "ReelTerminal", "ReelTestSupport"],
+            name: "ReelTVTests",
+            dependencies: [
+                "ReelTV", "ReelUI", "ReelTerminal", "ReelTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             // Read by path (see ScenarioSnapshot), so that recording writes them back in place.
             exclude: ["Scenarios/Snapshots"]),
     ],

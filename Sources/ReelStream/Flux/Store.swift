@@ -13,26 +13,47 @@
 /// }
 /// let count = store.property(\.ids.count)
 /// ```
+///
+/// A store can write through to storage: give it a `persist` function and each new state is
+/// handed to it, with the state it replaces, *before* anyone sees it. If `persist` throws, the
+/// store keeps the old state and reports the failure through ``failures``, so what screens show
+/// is never ahead of what was saved.
 @MainActor
 public final class Store<State: Sendable, Action: Sendable> {
     /// The whole state: its current value and each change.
     public let state: Property<State>
 
+    /// Each action whose new state `persist` could not save; the state stayed as it was.
+    public var failures: AnyPublisher<StorePersistFailure<Action>, Never> {
+        failureRelay.eraseToAnyPublisher()
+    }
+
     private let relay: BehaviorRelay<State>
+    private let failureRelay = PublishRelay<StorePersistFailure<Action>>()
     private let subscription: AnyCancellable
 
     /// Creates a store holding `initialState` that applies `reduce` to each action `dispatcher`
-    /// delivers.
+    /// delivers, saving each new state with `persist` (given the old state and the new one)
+    /// before publishing it.
     public init(
         initialState: State, dispatcher: Dispatcher<Action>,
-        reduce: @escaping (inout State, Action) -> Void
+        reduce: @escaping (inout State, Action) -> Void,
+        persist: ((_ old: State, _ new: State) throws -> Void)? = nil
     ) {
         let relay = BehaviorRelay(value: initialState)
+        let failureRelay = failureRelay
         self.relay = relay
         state = Property(relay)
         subscription = dispatcher.actions.sink { action in
-            var next = relay.value
+            let old = relay.value
+            var next = old
             reduce(&next, action)
+            do {
+                try persist?(old, next)
+            } catch {
+                failureRelay.accept(StorePersistFailure(action: action, error: error))
+                return
+            }
             relay.accept(next)
         }
     }

@@ -1,8 +1,9 @@
 import ReelStream
 import ReelUI
 
-/// The reference app put together: the catalog behind its simulated API, the app-wide My
-/// Video store, the signposts every screen records, and the first screen.
+/// The reference app put together: the catalog behind its simulated API, the person's library
+/// (My Video and downloads, app-wide stores saved in the library database), the download
+/// manager, the signposts every screen records, and the first screen.
 @MainActor
 public final class ReelTVApp {
     /// The catalog shown.
@@ -13,24 +14,33 @@ public final class ReelTVApp {
     public let signposts: SignpostRecorder
     /// The A/B pattern of the recommend rows.
     public let pattern: RecommendPattern
-    private let myVideoDispatcher = Dispatcher<MyVideoAction>()
-    /// The app-wide My Video store.
-    public let myVideo: MyVideoStore
+    /// My Video and the downloads.
+    public let library: Library
+    /// Runs the downloads.
+    public let downloads: DownloadManager
 
-    /// An app over `api`'s catalog with the recommend rows laid out as `pattern` says, its
-    /// screens recording their signposts in `signposts`.
-    public init(catalog: Catalog, api: CatalogAPI, pattern: RecommendPattern, signposts: SignpostRecorder = SignpostRecorder()) {
+    /// An app over `api`'s catalog with the recommend rows laid out as `pattern` says, the
+    /// person's `library` (an empty one in memory unless given), downloads transferring as
+    /// `transfer` says, and its screens recording their signposts in `signposts`.
+    public init(
+        catalog: Catalog, api: CatalogAPI, pattern: RecommendPattern, library: Library? = nil,
+        transfer: DownloadTransfer = DownloadTransfer(), signposts: SignpostRecorder = SignpostRecorder()
+    ) {
+        let library = library ?? .inMemory()
         self.catalog = catalog
         self.api = api
         self.pattern = pattern
         self.signposts = signposts
-        let myVideo = MyVideoStore.myVideo(dispatcher: myVideoDispatcher)
-        self.myVideo = myVideo
+        self.library = library
+        downloads = DownloadManager(library: library, catalog: catalog, transfer: transfer)
         detailDependencies = DetailDependencies(
             fetchSeries: { try await api.seriesDetail(id: $0) },
             fetchRecommendations: { try await api.recommendations(for: $0) },
-            myVideo: myVideo, myVideoDispatcher: myVideoDispatcher, pattern: pattern, signposts: signposts)
+            myVideo: library.myVideo, myVideoDispatcher: library.myVideoDispatcher, pattern: pattern, signposts: signposts)
     }
+
+    /// The app-wide My Video store.
+    public var myVideo: MyVideoStore { library.myVideo }
 
     /// What every detail screen of the app shares.
     public let detailDependencies: DetailDependencies

@@ -1,12 +1,29 @@
 import ReelStream
 
-/// The series a person saved to My Video: app-wide state every screen shares (talk 003's Flux).
+/// The series a person saved to My Video: app-wide state every screen shares (talk 003's Flux),
+/// stored in the library database.
 public struct MyVideoState: Hashable, Sendable {
-    /// The saved series' ids.
-    public var seriesIDs: Set<String> = []
+    /// The saved series' ids, newest first.
+    public private(set) var seriesIDs: [String]
 
-    /// Creates an empty My Video.
-    public init() {}
+    /// My Video holding `seriesIDs`, newest first.
+    public init(seriesIDs: [String] = []) {
+        self.seriesIDs = seriesIDs
+    }
+
+    /// Applies `action`.
+    public mutating func apply(_ action: MyVideoAction) {
+        switch action {
+        case .toggle(let id):
+            if let index = seriesIDs.firstIndex(of: id) {
+                seriesIDs.remove(at: index)
+            } else {
+                seriesIDs.insert(id, at: 0)
+            }
+        case .remove(let id):
+            seriesIDs.removeAll { $0 == id }
+        }
+    }
 }
 
 /// What changes My Video.
@@ -19,17 +36,3 @@ public enum MyVideoAction: Hashable, Sendable {
 
 /// The app's My Video store.
 public typealias MyVideoStore = Store<MyVideoState, MyVideoAction>
-
-extension Store where State == MyVideoState, Action == MyVideoAction {
-    /// A My Video store, empty to start with, changed by the actions `dispatcher` delivers.
-    public static func myVideo(dispatcher: Dispatcher<MyVideoAction>) -> MyVideoStore {
-        MyVideoStore(initialState: MyVideoState(), dispatcher: dispatcher) { state, action in
-            switch action {
-            case .toggle(let id):
-                if state.seriesIDs.remove(id) == nil { state.seriesIDs.insert(id) }
-            case .remove(let id):
-                state.seriesIDs.remove(id)
-            }
-        }
-    }
-}

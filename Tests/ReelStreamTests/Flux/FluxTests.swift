@@ -44,6 +44,31 @@ struct FluxTests {
         #expect(totals.takeValues() == [0, 2, 5])
     }
 
+    @Test("a persisting store publishes a state only once it is saved, and keeps the old one when saving fails")
+    func persistsBeforePublishing() {
+        var saved: [Int] = []
+        var failNext = false
+        let store = Store(initialState: CounterState(), dispatcher: dispatcher) { state, action in
+            if case .add(let amount) = action { state.total += amount }
+        } persist: { old, new in
+            if failNext { throw Broken() }
+            #expect(new.total - old.total > 0)
+            saved.append(new.total)
+        }
+        let totals = OutputRecorder(store.property(\.total))
+        let failures = OutputRecorder(store.failures.map { "\($0.action):\($0.error)" })
+
+        dispatcher.dispatch(.add(2))
+        failNext = true
+        dispatcher.dispatch(.add(3))
+        failNext = false
+        dispatcher.dispatch(.add(4))
+
+        #expect(saved == [2, 6])
+        #expect(totals.takeValues() == [0, 2, 6])
+        #expect(failures.takeValues() == ["add(3):broken"])
+    }
+
     @Test("two stores on one dispatcher both see each action")
     func sharedDispatcher() {
         let first = makeStore()

@@ -28,13 +28,10 @@ struct DetailLogicTests {
         }
     }
 
-    let dispatcher = Dispatcher<MyVideoAction>()
-    let myVideo: MyVideoStore
+    let library = Library.inMemory()
+    var myVideo: MyVideoStore { library.myVideo }
+    var dispatcher: Dispatcher<MyVideoAction> { library.myVideoDispatcher }
     let series = SampleCatalog.series("s1")
-
-    init() {
-        myVideo = .myVideo(dispatcher: dispatcher)
-    }
 
     private func makeStream(server: RecommendServer, pattern: RecommendPattern = .grid) -> ViewStream<DetailLogic> {
         let series = series

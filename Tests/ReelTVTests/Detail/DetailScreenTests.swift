@@ -9,13 +9,13 @@ import Testing
 struct DetailScreenTests {
     let window = Window(traits: TraitCollection(size: Size(width: 40, height: 24), orientation: .portrait))
     let signposts = SignpostRecorder()
-    let dispatcher = Dispatcher<MyVideoAction>()
+    let library = Library.inMemory()
 
     private func open(pattern: RecommendPattern = .grid) async -> (NavigationController, DetailViewController) {
         let dependencies = DetailDependencies(
             fetchSeries: { id in SampleCatalog.series(id) },
             fetchRecommendations: { _ in SampleCatalog.recommendations },
-            myVideo: .myVideo(dispatcher: dispatcher), myVideoDispatcher: dispatcher, pattern: pattern,
+            myVideo: library.myVideo, myVideoDispatcher: library.myVideoDispatcher, pattern: pattern,
             signposts: signposts)
         let detail = DetailViewController(seriesID: "s1", orientation: .portrait, dependencies: dependencies)
         let navigation = NavigationController(rootViewController: detail)

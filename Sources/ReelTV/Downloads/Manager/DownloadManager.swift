@@ -1,0 +1,111 @@
+import Foundation
+import ReelStream
+
+/// Runs the downloads: the person's commands become actions on the app's downloads store, and
+/// the transfers, simulated from each episode's size at ``DownloadTransfer/bytesPerSecond``,
+/// report their progress to it every tick.
+///
+/// The queue itself — which downloads run, in what order, how many at once — is the store's
+/// state, saved with every change; the manager only moves bytes. So a restart needs nothing
+/// from it but a new ``start()``: the store comes back from the database with the interrupted
+/// downloads still running, and the next tick carries on from their saved bytes.
+@MainActor
+public final class DownloadManager {
+    /// How transfers go.
+    public var transfer: DownloadTransfer
+    /// Where "now" comes from, for the downloads' timestamps.
+    public var now: @MainActor () -> Date
+
+    private let library: Library
+    private let requests: [String: DownloadRequest]
+    private var ticking: Task<Void, Never>?
+
+    /// A manager for `library`'s downloads of `catalog`'s episodes.
+    public init(library: Library, catalog: Catalog, transfer: DownloadTransfer = DownloadTransfer(), now: @escaping @MainActor () -> Date = Date.init) {
+        self.library = library
+        self.transfer = transfer
+        self.now = now
+        var requests: [String: DownloadRequest] = [:]
+        for series in catalog.series {
+            for season in series.seasons {
+                for episode in season.episodes {
+                    requests[episode.id] = DownloadRequest(episode: episode, season: season, series: series)
+                }
+            }
+        }
+        self.requests = requests
+    }
+
+    deinit {
+        ticking?.cancel()
+    }
+
+    /// The downloads.
+    public var state: Property<DownloadsState> { library.downloads.state }
+
+    /// Queues the episode `episodeID`; an episode that already has a download or is not in the
+    /// catalog is left alone. Returns whether it is downloaded or queued now.
+    @discardableResult
+    public func download(episodeID: String) -> Bool {
+        guard let request = requests[episodeID] else { return false }
+        dispatch(.enqueue(request, at: now()))
+        return state.value[episodeID] != nil
+    }
+
+    /// Pauses a queued or running download.
+    public func pause(episodeID: String) { dispatch(.pause(episodeID: episodeID, at: now())) }
+    /// Resumes a paused download.
+    public func resume(episodeID: String) { dispatch(.resume(episodeID: episodeID, at: now())) }
+    /// Queues a failed download again.
+    public func retry(episodeID: String) { dispatch(.retry(episodeID: episodeID, at: now())) }
+    /// Removes a download that has not completed.
+    public func cancel(episodeID: String) { dispatch(.cancel(episodeID: episodeID)) }
+    /// Removes a download, completed or not.
+    public func delete(episodeID: String) { dispatch(.delete(episodeID: episodeID)) }
+
+    /// Moves `elapsed` worth of bytes for every running download, in one action (one saved
+    /// transaction), and fails the transfers ``DownloadTransfer/faults`` picks.
+    public func tick(elapsed: Duration) {
+        let running = state.value.downloads.values.filter { $0.state == .downloading }
+        guard !running.isEmpty else { return }
+        let date = now()
+        let bytes = transfer.bytes(in: elapsed)
+        var received: [String: Int64] = [:]
+        for download in running.sorted(by: { $0.queuePosition < $1.queuePosition }) {
+            let next = min(download.bytesTotal, download.bytesReceived + bytes)
+            if let reason = transfer.faults.failure(from: download.bytesReceived, to: next, of: download.bytesTotal) {
+                dispatch(.fail(episodeID: download.episodeID, reason: reason, at: date))
+            } else {
+                received[download.episodeID] = next
+            }
+        }
+        if !received.isEmpty { dispatch(.progress(received, at: date)) }
+    }
+
+    /// Ticks every ``DownloadTransfer/tickInterval`` with the time that really passed, until
+    /// ``stop()``.
+    public func start() {
+        guard ticking == nil else { return }
+        let interval = transfer.tickInterval
+        ticking = Task { [weak self] in
+            let clock = ContinuousClock()
+            var last = clock.now
+            while !Task.isCancelled {
+                try? await Task.sleep(for: interval)
+                let now = clock.now
+                self?.tick(elapsed: now - last)
+                last = now
+            }
+        }
+    }
+
+    /// Stops ticking; running downloads stay running and continue on the next ``start()``.
+    public func stop() {
+        ticking?.cancel()
+        ticking = nil
+    }
+
+    private func dispatch(_ action: DownloadAction) {
+        library.downloadDispatcher.dispatch(action)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// What changes the downloads: the person's commands and the transfers' progress.
+public enum DownloadAction: Hashable, Sendable {
+    /// Queues `episode` of `series` unless it already has a download.
+    case enqueue(DownloadRequest, at: Date)
+    /// Stops a queued or running download where it is.
+    case pause(episodeID: String, at: Date)
+    /// Queues a paused download again, to continue from where it stopped.
+    case resume(episodeID: String, at: Date)
+    /// Queues a failed download again, to continue from where it stopped.
+    case retry(episodeID: String, at: Date)
+    /// Removes a download that has not completed.
+    case cancel(episodeID: String)
+    /// Removes a download, completed or not.
+    case delete(episodeID: String)
+    /// Running downloads received bytes: the total received so far for each.
+    case progress([String: Int64], at: Date)
+    /// A running download stopped with an error.
+    case fail(episodeID: String, reason: String, at: Date)
+}
+
+/// What a download is of: the catalog's episode and where it sits.
+public struct DownloadRequest: Hashable, Sendable {
+    /// The episode.
+    public var episodeID: String
+    /// The episode's series.
+    public var seriesID: String
+    /// The episode's season number.
+    public var seasonNumber: Int
+    /// The episode's number within its season.
+    public var episodeNumber: Int
+    /// The episode's size.
+    public var bytesTotal: Int64
+
+    /// A request for `episode`, the `season`'s, of `series`.
+    public init(episode: Episode, season: Season, series: Series) {
+        self.init(
+            episodeID: episode.id, seriesID: series.id, seasonNumber: season.number, episodeNumber: episode.number,
+            bytesTotal: Int64(episode.downloadBytes))
+    }
+
+    /// A request for the episode `episodeID`.
+    public init(episodeID: String, seriesID: String, seasonNumber: Int, episodeNumber: Int, bytesTotal: Int64) {
+        self.episodeID = episodeID
+        self.seriesID = seriesID
+        self.seasonNumber = seasonNumber
+        self.episodeNumber = episodeNumber
+        self.bytesTotal = bytesTotal
+    }
+}

@@ -1,0 +1,18 @@
+/// Where a download is in its life.
+public enum DownloadState: Hashable, Sendable {
+    /// Waiting for a free transfer slot.
+    case queued
+    /// Transferring; ``Download/bytesReceived`` says how far.
+    case downloading
+    /// Stopped by the person; resumes from ``Download/bytesReceived``.
+    case paused
+    /// Every byte is on the device.
+    case completed
+    /// The transfer stopped with an error; a retry starts it again from where it stopped.
+    case failed(reason: String)
+
+    /// Whether the download still wants bytes (queued or downloading).
+    public var isActive: Bool {
+        self == .queued || self == .downloading
+    }
+}

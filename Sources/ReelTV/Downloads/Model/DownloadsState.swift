@@ -1,0 +1,104 @@
+import Foundation
+
+/// Every download, and how many may run at once: the state of the app-wide downloads store.
+///
+/// The reducer keeps the running downloads at the concurrency limit after every action, so a
+/// queue starts, refills and shrinks without anyone having to ask.
+public struct DownloadsState: Hashable, Sendable {
+    /// The downloads by episode id.
+    public private(set) var downloads: [String: Download]
+    /// How many downloads may transfer at once.
+    public let concurrencyLimit: Int
+
+    /// `downloads` as they were stored, running at most `concurrencyLimit` at once: a download
+    /// that was running when the app stopped continues (or waits for a slot, if there are now
+    /// fewer slots) from the bytes it had.
+    public init(downloads: [Download] = [], concurrencyLimit: Int) {
+        precondition(concurrencyLimit > 0, "a download queue needs at least one slot")
+        self.downloads = Dictionary(downloads.map { ($0.episodeID, $0) }, uniquingKeysWith: { first, _ in first })
+        self.concurrencyLimit = concurrencyLimit
+        fillSlots(at: downloads.map(\.updatedAt).max() ?? Date(timeIntervalSince1970: 0))
+    }
+
+    /// The downloads in queue order.
+    public var inQueueOrder: [Download] {
+        downloads.values.sorted { $0.queuePosition < $1.queuePosition }
+    }
+
+    /// The download of `episodeID`, if any.
+    public subscript(episodeID: String) -> Download? {
+        downloads[episodeID]
+    }
+
+    /// Applies `action`.
+    public mutating func apply(_ action: DownloadAction) {
+        switch action {
+        case .enqueue(let request, let date):
+            guard downloads[request.episodeID] == nil else { return }
+            let position = (downloads.values.map(\.queuePosition).max() ?? 0) + 1
+            downloads[request.episodeID] = Download(
+                episodeID: request.episodeID, seriesID: request.seriesID, seasonNumber: request.seasonNumber,
+                episodeNumber: request.episodeNumber, state: request.bytesTotal > 0 ? .queued : .completed,
+                bytesTotal: request.bytesTotal, bytesReceived: 0, queuePosition: position, queuedAt: date, updatedAt: date)
+            fillSlots(at: date)
+        case .pause(let id, let date):
+            change(id, at: date) { if $0.state.isActive { $0.state = .paused } }
+        case .resume(let id, let date):
+            change(id, at: date) { if $0.state == .paused { $0.state = .queued } }
+        case .retry(let id, let date):
+            change(id, at: date) { if case .failed = $0.state { $0.state = .queued } }
+        case .cancel(let id):
+            guard let download = downloads[id], download.state != .completed else { return }
+            remove(id, at: download.updatedAt)
+        case .delete(let id):
+            guard let download = downloads[id] else { return }
+            remove(id, at: download.updatedAt)
+        case .progress(let received, let date):
+            for (id, bytes) in received {
+                change(id, at: date, refill: false) { download in
+                    guard download.state == .downloading else { return }
+                    download.bytesReceived = min(download.bytesTotal, max(download.bytesReceived, bytes))
+                    if download.bytesReceived == download.bytesTotal { download.state = .completed }
+                }
+            }
+            fillSlots(at: date)
+        case .fail(let id, let reason, let date):
+            change(id, at: date) { if $0.state == .downloading { $0.state = .failed(reason: reason) } }
+        }
+    }
+
+    /// Changes the download of `id` with `body`, stamping it with `date` if it changed, then
+    /// refills the transfer slots.
+    private mutating func change(_ id: String, at date: Date, refill: Bool = true, _ body: (inout Download) -> Void) {
+        guard var download = downloads[id] else { return }
+        body(&download)
+        guard download != downloads[id] else { return }
+        download.updatedAt = date
+        downloads[id] = download
+        if refill { fillSlots(at: date) }
+    }
+
+    private mutating func remove(_ id: String, at date: Date) {
+        downloads[id] = nil
+        fillSlots(at: date)
+    }
+
+    /// Starts queued downloads in queue order while slots are free, and sends the latest-queued
+    /// running ones back to the queue while there are more than slots.
+    private mutating func fillSlots(at date: Date) {
+        let running = downloads.values.filter { $0.state == .downloading }.sorted { $0.queuePosition < $1.queuePosition }
+        if running.count > concurrencyLimit {
+            for download in running[concurrencyLimit...] { set(download.episodeID, to: .queued, at: date) }
+            return
+        }
+        let free = concurrencyLimit - running.count
+        guard free > 0 else { return }
+        let next = downloads.values.filter { $0.state == .queued }.sorted { $0.queuePosition < $1.queuePosition }.prefix(free)
+        for download in next { set(download.episodeID, to: .downloading, at: date) }
+    }
+
+    private mutating func set(_ id: String, to state: DownloadState, at date: Date) {
+        downloads[id]?.state = state
+        downloads[id]?.updatedAt = date
+    }
+}

@@ -36,7 +36,7 @@ public final class ReelTVApp {
         detailDependencies = DetailDependencies(
             fetchSeries: { try await api.seriesDetail(id: $0) },
             fetchRecommendations: { try await api.recommendations(for: $0) },
-            myVideo: library.myVideo, myVideoDispatcher: library.myVideoDispatcher, pattern: pattern, signposts: signposts)
+            library: library, downloads: downloads, pattern: pattern, signposts: signposts)
     }
 
     /// The app-wide My Video store.

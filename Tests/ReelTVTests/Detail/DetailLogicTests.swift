@@ -32,6 +32,11 @@ struct DetailLogicTests {
     var myVideo: MyVideoStore { library.myVideo }
     var dispatcher: Dispatcher<MyVideoAction> { library.myVideoDispatcher }
     let series = SampleCatalog.series("s1")
+    let downloads: DownloadManager
+
+    init() {
+        downloads = DownloadManager(library: library, catalog: Catalog(series: [series], recommendRows: []))
+    }
 
     private func makeStream(server: RecommendServer, pattern: RecommendPattern = .grid) -> ViewStream<DetailLogic> {
         let series = series
@@ -40,7 +45,8 @@ struct DetailLogicTests {
                 seriesID: series.id, orientation: .portrait, pattern: pattern,
                 fetchSeries: { _ in series },
                 fetchRecommendations: { _ in try await MainActor.run { try server.fetch() } },
-                myVideo: myVideo, myVideoDispatcher: dispatcher))
+                myVideo: myVideo, myVideoDispatcher: dispatcher, downloads: downloads.state,
+                startDownload: { [downloads] in downloads.download(episodeID: $0) }))
     }
 
     @Test("views are created once, after the series loaded and the screen appeared")
@@ -109,7 +115,7 @@ struct DetailLogicTests {
         #expect(await content.next(where: { !$0.contains("thumbnail") })?.prefix(2) == ["summary", "contentInfo"])
         _ = actions.takeValues()
         stream.input.toggleMyVideo()
-        #expect(await actions.next() == .actions(isInMyVideo: true))
+        #expect(await actions.next() == .actions(isInMyVideo: true, download: .none))
         #expect(myVideo.state.value.seriesIDs == ["s1"])
     }
 
@@ -122,9 +128,36 @@ struct DetailLogicTests {
         }.removeDuplicates())
         _ = await OutputRecorder(second.output.series.compactMap { $0 }).next()
         second.input.didFinishInitializingViews()
-        #expect(await seen.next() == .actions(isInMyVideo: false))
+        #expect(await seen.next() == .actions(isInMyVideo: false, download: .none))
         first.input.toggleMyVideo()
-        #expect(await seen.next() == .actions(isInMyVideo: true))
+        #expect(await seen.next() == .actions(isInMyVideo: true, download: .none))
+    }
+
+    @Test("Download starts the featured episode's download, shows its progress in whole percent, and later taps open the downloads screen")
+    func download() async {
+        let stream = makeStream(server: RecommendServer())
+        let badges = OutputRecorder(stream.output.sections.compactMap { sections -> DetailDownloadBadge? in
+            guard case .actions(_, let badge) = sections[0].items.first(where: { $0.identity == "actions" }) else { return nil }
+            return badge
+        }.removeDuplicates())
+        let shown = OutputRecorder(stream.output.showDownloads.map { "downloads" })
+        _ = await OutputRecorder(stream.output.series.compactMap { $0 }).next()
+        stream.input.didFinishInitializingViews()
+        #expect(await badges.next() == DetailDownloadBadge.none)
+
+        stream.input.download()
+        #expect(await badges.next() == .downloading(percent: 0))
+        #expect(downloads.state.value["s1-e1"]?.state == .downloading)
+        // 300 MB at 200 MB/s: a tenth of a second is 20 MB, 6%; ten ticks of a millisecond change nothing shown.
+        for _ in 0..<10 { downloads.tick(elapsed: .milliseconds(1)) }
+        downloads.tick(elapsed: .milliseconds(90))
+        #expect(await badges.next() == .downloading(percent: 6))
+        #expect(shown.takeValues().isEmpty)
+
+        stream.input.download()
+        #expect(await shown.next() == "downloads")
+        downloads.tick(elapsed: .seconds(2))
+        #expect(await badges.next() == .completed)
     }
 }
 

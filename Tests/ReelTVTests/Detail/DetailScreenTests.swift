@@ -15,7 +15,8 @@ struct DetailScreenTests {
         let dependencies = DetailDependencies(
             fetchSeries: { id in SampleCatalog.series(id) },
             fetchRecommendations: { _ in SampleCatalog.recommendations },
-            myVideo: library.myVideo, myVideoDispatcher: library.myVideoDispatcher, pattern: pattern,
+            library: library,
+            downloads: DownloadManager(library: library, catalog: Catalog(series: [SampleCatalog.series("s1")], recommendRows: [])), pattern: pattern,
             signposts: signposts)
         let detail = DetailViewController(seriesID: "s1", orientation: .portrait, dependencies: dependencies)
         let navigation = NavigationController(rootViewController: detail)

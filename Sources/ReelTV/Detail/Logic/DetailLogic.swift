@@ -6,7 +6,7 @@ import ReelUI
 /// once the series has loaded *and* the screen has appeared; recommendations are fetched only
 /// after those views exist; the sections are published only once there are views to show them,
 /// and are recomputed from the orientation, the content info's expansion, the recommendations,
-/// the A/B pattern and My Video.
+/// the A/B pattern, My Video and the featured episode's download.
 public enum DetailLogic: ViewStreamLogic {
     /// What the screen sends.
     public struct Input: ViewStreamInput {
@@ -22,6 +22,8 @@ public enum DetailLogic: ViewStreamLogic {
         public let retryRecommendations = PublishRelay<Void>()
         /// The My Video button was tapped.
         public let toggleMyVideo = PublishRelay<Void>()
+        /// The Download button was tapped.
+        public let download = PublishRelay<Void>()
 
         public init() {}
     }
@@ -53,13 +55,18 @@ public enum DetailLogic: ViewStreamLogic {
         public var myVideo: MyVideoStore
         /// Where My Video actions go.
         public var myVideoDispatcher: Dispatcher<MyVideoAction>
+        /// The app-wide downloads.
+        public var downloads: Property<DownloadsState>
+        /// Starts downloading an episode.
+        public var startDownload: @MainActor (_ episodeID: String) -> Void
 
         /// Collects the dependencies.
         public init(
             seriesID: String, orientation: TraitCollection.Orientation, pattern: RecommendPattern,
             fetchSeries: @escaping @Sendable (String) async throws -> Series,
             fetchRecommendations: @escaping @Sendable (String) async throws -> [RecommendSection],
-            myVideo: MyVideoStore, myVideoDispatcher: Dispatcher<MyVideoAction>
+            myVideo: MyVideoStore, myVideoDispatcher: Dispatcher<MyVideoAction>, downloads: Property<DownloadsState>,
+            startDownload: @escaping @MainActor (_ episodeID: String) -> Void
         ) {
             self.seriesID = seriesID
             self.orientation = orientation
@@ -68,6 +75,8 @@ public enum DetailLogic: ViewStreamLogic {
             self.fetchRecommendations = fetchRecommendations
             self.myVideo = myVideo
             self.myVideoDispatcher = myVideoDispatcher
+            self.downloads = downloads
+            self.startDownload = startDownload
         }
     }
 
@@ -85,6 +94,9 @@ public enum DetailLogic: ViewStreamLogic {
         public let sections: AnyPublisher<[DetailSection], Never>
         /// Where the recommendations are.
         public let recommendStatus: Property<RecommendStatus>
+        /// Download was tapped for an episode that already has a download: time to show the
+        /// downloads screen.
+        public let showDownloads: AnyPublisher<Void, Never>
     }
 
     @MainActor
@@ -125,18 +137,31 @@ public enum DetailLogic: ViewStreamLogic {
             .sink { [dispatcher = extra.myVideoDispatcher, id = extra.seriesID] in dispatcher.dispatch(.toggle(seriesID: id)) }
             .disposed(by: bag)
 
+        // Download is about the series' featured episode, the one the player plays.
+        let featuredDownload = series
+            .compactMap { $0.seasons.first?.episodes.first?.id }
+            .combineLatest(extra.downloads) { id, downloads in (id: id, download: downloads[id]) }
+        let showDownloads = PublishRelay<Void>()
+        input.download
+            .withLatestFrom(featuredDownload) { _, featured in featured }
+            .sink { [start = extra.startDownload] featured in
+                if featured.download == nil { start(featured.id) } else { showDownloads.accept(()) }
+            }
+            .disposed(by: bag)
+
         let orientation = Property(initial: extra.orientation, updates: input.orientation)
         let isInMyVideo = extra.myVideo.property(\.seriesIDs).map { [id = extra.seriesID] in $0.contains(id) }
+        let library = isInMyVideo.combineLatest(featuredDownload.map { DetailDownloadBadge($0.download) }.removeDuplicates())
         let screen = series.combineLatest(orientation, state.isContentInfoExpanded)
-        let shared = isInMyVideo.combineLatest(state.recommendations)
+        let shared = library.combineLatest(state.recommendations)
         let content = screen
             .combineLatest(shared)
             .map { [pattern = extra.pattern] screen, shared in
                 let (series, orientation, isExpanded) = screen
-                let (isInMyVideo, recommendations) = shared
+                let ((isInMyVideo, download), recommendations) = shared
                 return DetailContent(
                     series: series, orientation: orientation, isContentInfoExpanded: isExpanded, isInMyVideo: isInMyVideo,
-                    recommendations: recommendations.rows, recommendStatus: recommendations.status, pattern: pattern
+                    download: download, recommendations: recommendations.rows, recommendStatus: recommendations.status, pattern: pattern
                 ).sections
             }
             .removeDuplicates()
@@ -149,6 +174,7 @@ public enum DetailLogic: ViewStreamLogic {
                 .eraseToAnyPublisher(),
             orientation: orientation,
             sections: content.afterFirst(of: input.didFinishInitializingViews).eraseToAnyPublisher(),
-            recommendStatus: Property(initial: state.recommendations.value.status, updates: state.recommendations.map(\.status)))
+            recommendStatus: Property(initial: state.recommendations.value.status, updates: state.recommendations.map(\.status)),
+            showDownloads: showDownloads.eraseToAnyPublisher())
     }
 }

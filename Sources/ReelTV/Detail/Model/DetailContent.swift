@@ -17,6 +17,8 @@ public struct DetailContent: Hashable, Sendable {
     public var isContentInfoExpanded: Bool
     /// Whether the series is in My Video.
     public var isInMyVideo: Bool
+    /// Where the featured episode's download is.
+    public var download: DetailDownloadBadge
     /// The recommend rows received so far (none while loading or after a failure).
     public var recommendations: [RecommendSection]
     /// Where the recommendations are; loading and failure show as a section of their own.
@@ -27,13 +29,14 @@ public struct DetailContent: Hashable, Sendable {
     /// Creates the content of a detail screen.
     public init(
         series: Series, orientation: TraitCollection.Orientation, isContentInfoExpanded: Bool = false,
-        isInMyVideo: Bool = false, recommendations: [RecommendSection] = [], recommendStatus: RecommendStatus = .loaded,
+        isInMyVideo: Bool = false, download: DetailDownloadBadge = .none, recommendations: [RecommendSection] = [], recommendStatus: RecommendStatus = .loaded,
         pattern: RecommendPattern = .grid
     ) {
         self.series = series
         self.orientation = orientation
         self.isContentInfoExpanded = isContentInfoExpanded
         self.isInMyVideo = isInMyVideo
+        self.download = download
         self.recommendations = recommendations
         self.recommendStatus = recommendStatus
         self.pattern = pattern
@@ -50,7 +53,7 @@ public struct DetailContent: Hashable, Sendable {
         if isContentInfoExpanded {
             content.append(.contentInfo(description: series.description, cast: series.cast, staff: series.staff))
         }
-        content.append(.actions(isInMyVideo: isInMyVideo))
+        content.append(.actions(isInMyVideo: isInMyVideo, download: download))
         if let season = series.seasons.first {
             content += season.episodes.prefix(Self.episodesShown).map {
                 .episode($0, summary: SummaryViewData(episode: $0, season: season))

@@ -11,8 +11,8 @@ public enum DetailItem: IdentifiableType, Hashable, Sendable {
     case summary(title: String, expiry: String?, isExpanded: Bool)
     /// Description, cast and staff; present only while expanded.
     case contentInfo(description: String, cast: [Credit], staff: [Credit])
-    /// My Video, Download and Share.
-    case actions(isInMyVideo: Bool)
+    /// My Video, Download (of the series' featured episode) and Share.
+    case actions(isInMyVideo: Bool, download: DetailDownloadBadge)
     /// An episode of the series' first season, with the summary its row shows.
     case episode(Episode, summary: SummaryViewData)
     /// Opens the full episode list, when the series has more episodes than shown.

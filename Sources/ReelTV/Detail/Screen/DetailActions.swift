@@ -7,6 +7,7 @@ import ReelUI
 struct DetailActions {
     var toggleContentInfo: @MainActor () -> Void
     var toggleMyVideo: @MainActor () -> Void
+    var download: @MainActor () -> Void
     var retryRecommendations: @MainActor () -> Void
     var share: @MainActor () -> Void
     var seeMoreEpisodes: @MainActor () -> Void
@@ -33,6 +34,7 @@ extension DetailActions {
         return DetailActions(
             toggleContentInfo: { input.toggleContentInfo() },
             toggleMyVideo: { input.toggleMyVideo() },
+            download: { input.download() },
             retryRecommendations: { input.retryRecommendations() },
             share: show { ShareViewController(series: $0) },
             seeMoreEpisodes: show { EpisodeListViewController(series: $0) },

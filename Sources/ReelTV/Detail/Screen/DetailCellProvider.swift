@@ -51,8 +51,8 @@ enum DetailCellProvider {
             (cell as? DetailSummaryCell)?.configure(title: title, expiry: expiry, isExpanded: isExpanded, onToggle: actions.toggleContentInfo)
         case .contentInfo(let description, let cast, let staff):
             (cell as? ContentInfoCell)?.configure(description: description, cast: cast, staff: staff)
-        case .actions(let isInMyVideo):
-            (cell as? ActionsCell)?.configure(isInMyVideo: isInMyVideo, actions: actions)
+        case .actions(let isInMyVideo, let download):
+            (cell as? ActionsCell)?.configure(isInMyVideo: isInMyVideo, download: download, actions: actions)
         case .episode(let episode, let summary):
             summary.configure(cell, identifier: "episode-\(episode.id)") { actions.openEpisode(episode) }
         case .seeMoreEpisodes(let remaining):

@@ -1,18 +1,21 @@
 import ReelStream
 import ReelUI
 
-/// What every detail screen of a run shares: where data comes from, the app-wide My Video
-/// store, the A/B pattern and the signposts the screens record.
+/// What every detail screen of a run shares: where data comes from, the person's library and
+/// downloads, the A/B pattern and the signposts the screens record.
 @MainActor
 public struct DetailDependencies {
     /// Fetches a series.
     public var fetchSeries: @Sendable (String) async throws -> Series
     /// Fetches the recommend rows for a series.
     public var fetchRecommendations: @Sendable (String) async throws -> [RecommendSection]
-    /// The app-wide My Video store.
-    public var myVideo: MyVideoStore
-    /// Where My Video actions go.
-    public var myVideoDispatcher: Dispatcher<MyVideoAction>
+    /// My Video and the downloads.
+    public var library: Library
+    /// Runs the downloads.
+    public var downloads: DownloadManager
+    /// The downloads screen, pushed when Download is tapped on an episode already downloading
+    /// or downloaded.
+    public var makeDownloadsScreen: (@MainActor () -> ViewController)?
     /// How recommend rows are laid out.
     public var pattern: RecommendPattern
     /// Where the screens record their signposts.
@@ -24,13 +27,14 @@ public struct DetailDependencies {
     public init(
         fetchSeries: @escaping @Sendable (String) async throws -> Series,
         fetchRecommendations: @escaping @Sendable (String) async throws -> [RecommendSection],
-        myVideo: MyVideoStore, myVideoDispatcher: Dispatcher<MyVideoAction>, pattern: RecommendPattern,
-        signposts: SignpostRecorder
+        library: Library, downloads: DownloadManager, pattern: RecommendPattern, signposts: SignpostRecorder,
+        makeDownloadsScreen: (@MainActor () -> ViewController)? = nil
     ) {
         self.fetchSeries = fetchSeries
         self.fetchRecommendations = fetchRecommendations
-        self.myVideo = myVideo
-        self.myVideoDispatcher = myVideoDispatcher
+        self.library = library
+        self.downloads = downloads
+        self.makeDownloadsScreen = makeDownloadsScreen
         self.pattern = pattern
         self.signposts = signposts
     }

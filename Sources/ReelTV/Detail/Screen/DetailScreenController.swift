@@ -22,9 +22,20 @@ public class DetailScreenController: ViewController {
             extra: DetailLogic.Extra(
                 seriesID: seriesID, orientation: orientation, pattern: dependencies.pattern,
                 fetchSeries: dependencies.fetchSeries, fetchRecommendations: dependencies.fetchRecommendations,
-                myVideo: dependencies.myVideo, myVideoDispatcher: dependencies.myVideoDispatcher))
+                myVideo: dependencies.library.myVideo, myVideoDispatcher: dependencies.library.myVideoDispatcher,
+                downloads: dependencies.downloads.state,
+                startDownload: { [downloads = dependencies.downloads] in downloads.download(episodeID: $0) }))
         super.init()
         title = seriesID
+    }
+
+    public override func viewDidLoad() {
+        stream.output.showDownloads
+            .sink { [weak self] in
+                guard let self, let screen = self.dependencies.makeDownloadsScreen?() else { return }
+                self.navigationController?.pushViewController(screen, animated: true)
+            }
+            .disposed(by: bag)
     }
 
     public override func viewDidAppear(_ animated: Bool) {

@@ -44,6 +44,7 @@ public final class DetailViewController: DetailScreenController, DetailScreen {
     }
 
     public override func viewDidLoad() {
+        super.viewDidLoad()
         stream.output.series
             .compactMap { $0?.title }
             .sink { [weak self] in self?.title = $0 }

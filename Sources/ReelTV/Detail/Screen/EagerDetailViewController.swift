@@ -30,6 +30,7 @@ public final class EagerDetailViewController: DetailScreenController, DetailScre
     }
 
     public override func viewDidLoad() {
+        super.viewDidLoad()
         stream.output.sections
             .sink { [weak self] in self?.show($0) }
             .disposed(by: bag)

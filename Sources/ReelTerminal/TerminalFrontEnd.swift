@@ -19,6 +19,7 @@ public enum TerminalFrontEnd {
             defer { session.restore() }
             let size = session.size ?? window.frame.size
             await window.transition(to: TraitCollection(terminalSize: size))
+            host.beginInteractiveSession()
             let runner = InteractiveRunner(
                 window: window, host: host, screenSize: size, output: FileDescriptorOutput.standardOutput)
             await runner.run(events: session.events())

@@ -45,11 +45,20 @@ public final class ReelTVApp {
     /// What every detail screen of the app shares.
     public let detailDependencies: DetailDependencies
 
-    /// The first screen: the detail of `seriesID`, built as `strategy` says, in a navigation stack.
+    /// The first screen: the detail of `seriesID`, built as `strategy` says, on top of the
+    /// top-level menu in a navigation stack (so `back` leads to the menu).
     public func rootViewController(
         showing seriesID: String, orientation: TraitCollection.Orientation, strategy: DetailStrategy
     ) -> NavigationController {
-        NavigationController(
-            rootViewController: strategy.makeScreen(seriesID: seriesID, orientation: orientation, dependencies: detailDependencies))
+        let makeDetail: @MainActor () -> ViewController = { [detailDependencies] in
+            strategy.makeScreen(seriesID: seriesID, orientation: orientation, dependencies: detailDependencies)
+        }
+        let title = catalog.series.first { $0.id == seriesID }?.title ?? seriesID
+        let menu = MenuViewController(entries: [
+            .init(title: title, identifier: "menu-detail", makeScreen: makeDetail)
+        ])
+        let navigation = NavigationController(rootViewController: menu)
+        navigation.pushViewController(makeDetail(), animated: false)
+        return navigation
     }
 }

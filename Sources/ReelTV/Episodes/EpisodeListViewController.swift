@@ -15,11 +15,13 @@ final class EpisodeListViewController: ViewController {
     }
 
     private let series: Series
+    private let downloads: DownloadManager
     private let collectionView = CollectionView(layout: CollectionLayout(showsSectionHeaders: true))
     private var dataSource: SectionedDataSource<SeasonSection, CollectionView>?
 
-    init(series: Series) {
+    init(series: Series, downloads: DownloadManager) {
         self.series = series
+        self.downloads = downloads
         super.init()
         title = series.title
     }
@@ -33,9 +35,10 @@ final class EpisodeListViewController: ViewController {
         collectionView.register(SectionTitleHeader.self)
         dataSource = SectionedDataSource(
             list: collectionView,
-            cellProvider: { [weak self] collectionView, path, row in
+            cellProvider: { [weak self, downloads] collectionView, path, row in
                 collectionView.dequeueSummaryCell(for: row.summary, at: path, identifier: "episode-\(row.episode.id)") {
-                    self?.navigationController?.pushViewController(EpisodeViewController(episode: row.episode), animated: true)
+                    self?.navigationController?.pushViewController(
+                        EpisodeViewController(episode: row.episode, downloads: downloads), animated: true)
                 }
             },
             headerProvider: { collectionView, section, model in

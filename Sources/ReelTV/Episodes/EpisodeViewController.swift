@@ -1,12 +1,16 @@
+import ReelStream
 import ReelUI
 
-/// An episode's own screen: what it is and how it can be watched.
+/// An episode's own screen: what it is, how it can be watched, and its download.
 @MainActor
 final class EpisodeViewController: ViewController {
     private let episode: Episode
+    private let downloads: DownloadManager
+    private let bag = DisposeBag()
 
-    init(episode: Episode) {
+    init(episode: Episode, downloads: DownloadManager) {
         self.episode = episode
+        self.downloads = downloads
         super.init()
         title = episode.title
     }
@@ -22,6 +26,13 @@ final class EpisodeViewController: ViewController {
         case .rental: lines.append("レンタル \(SummaryFormat.coins(episode.coinPrice ?? 0))")
         }
         if let expiry = episode.viewingExpiresAt { lines.append("視聴期限 \(SummaryFormat.time(expiry))") }
-        view = StackView(arrangedSubviews: lines.map { Label(text: $0, numberOfLines: 0) }, axis: .vertical)
+        let download = Button(title: "") { [downloads, episode] in downloads.download(episodeID: episode.id) }
+        download.identifier = "download"
+        downloads.state
+            .map { [id = episode.id] in DetailDownloadBadge($0[id]) }
+            .removeDuplicates()
+            .sink { download.title = $0.title }
+            .disposed(by: bag)
+        view = StackView(arrangedSubviews: lines.map { Label(text: $0, numberOfLines: 0) } + [download], axis: .vertical)
     }
 }

@@ -37,9 +37,10 @@ extension DetailActions {
             download: { input.download() },
             retryRecommendations: { input.retryRecommendations() },
             share: show { ShareViewController(series: $0) },
-            seeMoreEpisodes: show { EpisodeListViewController(series: $0) },
-            openEpisode: { [weak screen] episode in
-                screen?.navigationController?.pushViewController(EpisodeViewController(episode: episode), animated: true)
+            seeMoreEpisodes: show { [downloads = dependencies.downloads] in EpisodeListViewController(series: $0, downloads: downloads) },
+            openEpisode: { [weak screen, downloads = dependencies.downloads] episode in
+                screen?.navigationController?.pushViewController(
+                    EpisodeViewController(episode: episode, downloads: downloads), animated: true)
             },
             openSeries: { [weak screen] id in
                 guard let screen, let orientation = screen.traitCollection?.orientation else { return }

@@ -32,7 +32,12 @@ open class View {
     public private(set) var subviews: [View] = []
 
     /// The view this one is inside.
-    public private(set) weak var superview: View?
+    ///
+    /// Unowned rather than weak: a weak reference gives the superview a side table, which sends
+    /// every retain and release of it down the runtime's slow path. The superview keeps its
+    /// subviews, and its deinit clears this before it goes, so a subview that outlives it never
+    /// reads a dead view.
+    public private(set) unowned var superview: View?
 
     /// The window the view is in, if any.
     public private(set) weak var window: Window?
@@ -59,6 +64,11 @@ open class View {
     public init(frame: Rect = .zero) {
         self.frame = frame
         View.createdCount += 1
+    }
+
+    // Isolated, so it runs on the main actor, where every other access to `superview` happens.
+    isolated deinit {
+        for subview in subviews { subview.superview = nil }
     }
 
     // MARK: Hierarchy

@@ -6,6 +6,21 @@
 /// changes the turn made. ``layoutIfNeeded()`` lays out at once, as in UIKit.
 @MainActor
 open class View {
+    // What setting a label's text or hiding a view touches is stored privately, behind public
+    // properties. The optimizer sees every access to a private property, so it leaves out the
+    // dynamic exclusivity checks (a runtime call each) that a public stored property of a class
+    // gets on every access: they were a third of a summary's `configure`. They come first, so
+    // they share a cache line with the reference count that reaching a superview touches.
+    private var hidden = false
+    private var layoutPending = true
+    private var invalidations = 0
+
+    /// The superview, unowned rather than weak: a weak reference gives the superview a side
+    /// table, which sends every retain and release of it down the runtime's slow path. The
+    /// superview keeps its subviews, and its deinit clears this before it goes, so a subview
+    /// that outlives it never reads a dead view.
+    private unowned var parent: View?
+
     /// The view's rectangle in its superview's coordinates. A change of size marks the view
     /// as needing layout.
     public var frame: Rect {
@@ -19,9 +34,12 @@ open class View {
 
     /// Whether the view and its subviews are left out of drawing and of stack layouts. A change
     /// marks the superview as needing layout, since stack views give hidden views no space.
-    public var isHidden = false {
-        didSet {
-            if isHidden != oldValue { superview?.setNeedsLayout() }
+    public var isHidden: Bool {
+        get { hidden }
+        set {
+            let changed = newValue != hidden
+            hidden = newValue
+            if changed { parent?.setNeedsLayout() }
         }
     }
 
@@ -32,7 +50,7 @@ open class View {
     public private(set) var subviews: [View] = []
 
     /// The view this one is inside.
-    public private(set) weak var superview: View?
+    public var superview: View? { parent }
 
     /// The window the view is in, if any.
     public private(set) weak var window: Window?
@@ -42,14 +60,14 @@ open class View {
     weak var focusedDescendant: View?
 
     /// Whether the view waits for a layout pass.
-    public private(set) var needsLayout = true
+    public var needsLayout: Bool { layoutPending }
 
     /// How many times ``layoutSubviews()`` ran on this view: for tests and benchmarks.
     public private(set) var layoutCount = 0
 
     /// How many times ``setNeedsLayout()`` was called on this view, whether or not it was
     /// already marked: how much layout work a change asked for, for tests and benchmarks.
-    public private(set) var layoutInvalidationCount = 0
+    public var layoutInvalidationCount: Int { invalidations }
 
     /// How many views were created in this process: for measuring how many views a screen
     /// creates before its first frame (talk 000's lazy creation).
@@ -61,6 +79,11 @@ open class View {
         View.createdCount += 1
     }
 
+    // Isolated, so it runs on the main actor, where every other access to `parent` happens.
+    isolated deinit {
+        for subview in subviews { subview.parent = nil }
+    }
+
     // MARK: Hierarchy
 
     /// Adds `view` in front of the other subviews, removing it from its previous superview.
@@ -70,14 +93,14 @@ open class View {
 
     /// Inserts `view` among the subviews at `index`, removing it from its previous superview.
     public func insertSubview(_ view: View, at index: Int) {
-        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+        if view.parent === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, at: min(index, subviews.count))
             return
         }
         view.removeFromSuperview()
         subviews.insert(view, at: min(index, subviews.count))
-        view.superview = self
+        view.parent = self
         view.moveToWindow(window)
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -86,13 +109,13 @@ open class View {
 
     /// Takes the view out of its superview (and so out of its window).
     public func removeFromSuperview() {
-        guard let parent = superview else { return }
-        parent.willRemoveSubview(self)
-        parent.subviews.removeAll { $0 === self }
-        superview = nil
+        guard let superview = parent else { return }
+        superview.willRemoveSubview(self)
+        superview.subviews.removeAll { $0 === self }
+        parent = nil
         moveToWindow(nil)
         didMoveToSuperview()
-        parent.setNeedsLayout()
+        superview.setNeedsLayout()
     }
 
     /// Whether `self` is `view` or one of its descendants.
@@ -124,7 +147,7 @@ open class View {
         guard window !== newWindow else { return }
         window = newWindow
         for subview in subviews { subview.moveToWindow(newWindow) }
-        if needsLayout, let newWindow { newWindow.loop.windowNeedsLayout(newWindow) }
+        if layoutPending, let newWindow { newWindow.loop.windowNeedsLayout(newWindow) }
         didMoveToWindow()
     }
 
@@ -132,11 +155,11 @@ open class View {
 
     /// Marks the view as needing layout; the window's next layout pass lays it out.
     public func setNeedsLayout() {
-        layoutInvalidationCount += 1
+        invalidations += 1
         // A marked view's window is already waiting for a layout pass (it is registered when
         // the view is marked, or when a marked view enters it), so marking it again is free.
-        guard !needsLayout else { return }
-        needsLayout = true
+        guard !layoutPending else { return }
+        layoutPending = true
         if let window { window.loop.windowNeedsLayout(window) }
     }
 
@@ -145,12 +168,12 @@ open class View {
     /// What ``layoutSubviews()`` changes on the view itself (adding or removing subviews) is
     /// part of this layout, so it does not mark the view for another pass.
     public func layoutIfNeeded() {
-        if needsLayout {
+        if layoutPending {
             layoutCount += 1
             layoutSubviews()
-            needsLayout = false
+            layoutPending = false
         }
-        for subview in subviews where !subview.isHidden {
+        for subview in subviews where !subview.hidden {
             subview.layoutIfNeeded()
         }
     }
@@ -158,7 +181,7 @@ open class View {
     /// Whether the view or a visible descendant waits for layout. Hidden views are laid out
     /// when they are shown again, since showing a view marks its superview.
     var hasPendingLayout: Bool {
-        needsLayout || subviews.contains { !$0.isHidden && $0.hasPendingLayout }
+        layoutPending || subviews.contains { !$0.hidden && $0.hasPendingLayout }
     }
 
     /// Positions the subviews. The default does nothing; containers override it.

@@ -5,23 +5,34 @@ open class Label: View {
     /// The text shown. A change marks the label and its superview as needing layout, since the
     /// label's fitting size is what its container lays out.
     public var text: String {
-        didSet {
-            if text != oldValue { invalidateFittingSize() }
+        get { storedText }
+        set {
+            let changed = newValue != storedText
+            storedText = newValue
+            if changed { invalidateFittingSize() }
         }
     }
 
     /// The most lines shown; 0 shows them all. The last line shown ends in "…" when the text is
     /// cut. A change marks the label and its superview as needing layout.
     public var numberOfLines: Int {
-        didSet {
-            if numberOfLines != oldValue { invalidateFittingSize() }
+        get { storedNumberOfLines }
+        set {
+            let changed = newValue != storedNumberOfLines
+            storedNumberOfLines = newValue
+            if changed { invalidateFittingSize() }
         }
     }
 
+    // Private, unlike the public properties that front them, so the optimizer sees every access
+    // and leaves out the dynamic exclusivity checks on them (see `View`'s stored state).
+    private var storedText: String
+    private var storedNumberOfLines: Int
+
     /// Creates a label showing `text` in at most `numberOfLines` lines.
     public init(text: String = "", numberOfLines: Int = 1, frame: Rect = .zero) {
-        self.text = text
-        self.numberOfLines = numberOfLines
+        storedText = text
+        storedNumberOfLines = numberOfLines
         super.init(frame: frame)
     }
 

@@ -15,6 +15,7 @@ struct DetailScreenTests {
         let dependencies = DetailDependencies(
             fetchSeries: { id in SampleCatalog.series(id) },
             fetchRecommendations: { _ in SampleCatalog.recommendations },
+            fetchEpisodes: { seriesID, _ in SampleCatalog.series(seriesID).seasons[0].episodes },
             myVideo: .myVideo(dispatcher: dispatcher), myVideoDispatcher: dispatcher, pattern: pattern,
             signposts: signposts)
         let detail = DetailViewController(seriesID: "s1", orientation: .portrait, dependencies: dependencies)

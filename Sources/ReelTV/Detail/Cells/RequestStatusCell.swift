@@ -1,26 +1,31 @@
 import ReelUI
 
-/// The recommendations are loading, or failed: the message and a retry button (talk 004's
-/// indicator and retry views, declared from the request state).
-final class RecommendStatusCell: CollectionViewCell {
+/// A request is loading, or failed: the message, and a retry button after a failure (talk 004's
+/// indicator and retry views, declared from the request state). The detail screen's
+/// recommendations and the episode list show it.
+final class RequestStatusCell: CollectionViewCell {
+    private let stack = StackView(axis: .vertical)
     private let message = Label(numberOfLines: 0)
-    private let retry = Button(title: "再読み込み")
+    /// Made on the first failure: while loading, a hidden button would only be one more view
+    /// created before the first frame.
+    private var retry: Button?
 
     required init() {
         super.init()
-        retry.identifier = "retry"
-        addSubview(StackView(arrangedSubviews: [message, retry], axis: .vertical))
+        stack.addArrangedSubview(message)
+        addSubview(stack)
     }
 
-    func configure(_ status: RecommendStatus, onRetry: @escaping @MainActor () -> Void) {
-        switch status {
-        case .failed(let reason):
-            message.text = "おすすめを読み込めませんでした: \(reason)"
-            retry.isHidden = false
-        default:
-            message.text = "おすすめを読み込み中…"
-            retry.isHidden = true
+    /// Shows `message`, with the retry button (`retry`) running `onRetry` when `canRetry`.
+    func configure(message: String, canRetry: Bool, onRetry: @escaping @MainActor () -> Void) {
+        self.message.text = message
+        if canRetry, retry == nil {
+            let button = Button(title: "再読み込み")
+            button.identifier = "retry"
+            stack.addArrangedSubview(button)
+            retry = button
         }
-        retry.onTap = onRetry
+        retry?.isHidden = !canRetry
+        retry?.onTap = onRetry
     }
 }

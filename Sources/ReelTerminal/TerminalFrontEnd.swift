@@ -5,6 +5,13 @@ import ReelUI
 /// is given or when there is no terminal (a pipe, CI), reading the script from standard input.
 @MainActor
 public enum TerminalFrontEnd {
+    /// Whether ``run(window:host:scriptPath:)`` shows the window interactively rather than
+    /// running a script: no script file, and standard input and output are a terminal. An app
+    /// whose scripts should not depend on real time (a player's clock) asks before it starts.
+    public static func runsInteractively(scriptPath: String?) -> Bool {
+        scriptPath == nil && TerminalSession.isAvailable
+    }
+
     /// Shows `window` and its app `host` and returns the process's exit status: 0, or 1 after
     /// printing a script's error (or a script file that cannot be read) on standard error.
     ///
@@ -15,11 +22,10 @@ public enum TerminalFrontEnd {
     ///   - window: In interactive mode it takes the terminal's size at once; a script keeps
     ///     the window's size, so its snapshots do not depend on the terminal.
     public static func run(window: Window, host: any TerminalHost, scriptPath: String? = nil) async -> Int32 {
-        if scriptPath == nil, let session = TerminalSession() {
+        if runsInteractively(scriptPath: scriptPath), let session = TerminalSession() {
             defer { session.restore() }
             let size = session.size ?? window.frame.size
             await window.transition(to: TraitCollection(terminalSize: size))
-            host.beginInteractiveSession()
             let runner = InteractiveRunner(
                 window: window, host: host, screenSize: size, output: FileDescriptorOutput.standardOutput)
             await runner.run(events: session.events())

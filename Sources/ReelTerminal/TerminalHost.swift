@@ -20,11 +20,6 @@ public protocol TerminalHost {
     /// Lets `milliseconds` pass (`wait MS` in a script), so that work the app started
     /// (a simulated fetch) can finish. The default sleeps that long, then settles the loop.
     func wait(milliseconds: Int, in window: Window) async
-
-    /// A person is about to drive the app from the terminal, so time passes by itself rather
-    /// than only in a script's `wait`s: start what runs on its own (timers, transfers). The
-    /// default does nothing.
-    func beginInteractiveSession()
 }
 
 extension TerminalHost {
@@ -43,8 +38,6 @@ extension TerminalHost {
             }
         }
     }
-
-    public func beginInteractiveSession() {}
 
     /// Sleeps `milliseconds`, then settles the window's loop.
     public func wait(milliseconds: Int, in window: Window) async {

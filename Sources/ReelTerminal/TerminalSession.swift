@@ -22,10 +22,15 @@ public final class TerminalSession {
     private var sources: [any DispatchSourceProtocol] = []
     private var isRestored = false
 
+    /// Whether standard input and output are a terminal (not a pipe, a file, CI).
+    public nonisolated static var isAvailable: Bool {
+        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    }
+
     /// Takes over the terminal, or returns `nil` when standard input or output is not a
     /// terminal (a pipe, a file, CI) or its settings cannot be changed.
     public init?() {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
+        guard Self.isAvailable else { return nil }
         var settings = termios()
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return nil }
         originalSettings = settings

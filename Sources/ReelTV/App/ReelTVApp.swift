@@ -3,7 +3,7 @@ import ReelUI
 
 /// The reference app put together: the catalog behind its simulated API, the person's library
 /// (My Video and downloads, app-wide stores saved in the library database), the download
-/// manager, the signposts every screen records, and the first screen.
+/// manager, the app's clock, the signposts every screen records, and the first screen.
 @MainActor
 public final class ReelTVApp {
     /// The catalog shown.
@@ -14,29 +14,37 @@ public final class ReelTVApp {
     public let signposts: SignpostRecorder
     /// The A/B pattern of the recommend rows.
     public let pattern: RecommendPattern
+    /// Where the player's and the transfers' time comes from.
+    public let clock: AppClock
     /// My Video and the downloads.
     public let library: Library
-    /// Runs the downloads.
+    /// Runs the downloads, ticking on ``clock``.
     public let downloads: DownloadManager
 
     /// An app over `api`'s catalog with the recommend rows laid out as `pattern` says, the
     /// person's `library` (an empty one in memory unless given), downloads transferring as
-    /// `transfer` says, and its screens recording their signposts in `signposts`.
+    /// `transfer` says, players and transfers running on `clock`, and its screens recording
+    /// their signposts in `signposts`.
     public init(
         catalog: Catalog, api: CatalogAPI, pattern: RecommendPattern, library: Library? = nil,
-        transfer: DownloadTransfer = DownloadTransfer(), signposts: SignpostRecorder = SignpostRecorder()
+        transfer: DownloadTransfer = DownloadTransfer(), clock: AppClock = .realTime,
+        signposts: SignpostRecorder = SignpostRecorder()
     ) {
         let library = library ?? .inMemory()
         self.catalog = catalog
         self.api = api
         self.pattern = pattern
+        self.clock = clock
         self.signposts = signposts
         self.library = library
         downloads = DownloadManager(library: library, catalog: catalog, transfer: transfer)
+        downloads.start(on: clock.scheduler)
         detailDependencies = DetailDependencies(
             fetchSeries: { try await api.seriesDetail(id: $0) },
             fetchRecommendations: { try await api.recommendations(for: $0) },
-            library: library, downloads: downloads, pattern: pattern, signposts: signposts)
+            fetchEpisodes: { try await api.episodeList(seriesID: $0, seasonID: $1) },
+            library: library, downloads: downloads, pattern: pattern, signposts: signposts,
+            playbackScheduler: clock.scheduler)
     }
 
     /// The app-wide My Video store.
@@ -45,20 +53,21 @@ public final class ReelTVApp {
     /// What every detail screen of the app shares.
     public let detailDependencies: DetailDependencies
 
-    /// The first screen: the detail of `seriesID`, built as `strategy` says, on top of the
-    /// top-level menu in a navigation stack (so `back` leads to the menu).
+    /// The first screen: the player and the detail of `seriesID` (the detail built as
+    /// `strategy` says) on top of the top-level menu, in a navigation stack (so `back` leads to
+    /// the menu).
     public func rootViewController(
         showing seriesID: String, orientation: TraitCollection.Orientation, strategy: DetailStrategy
     ) -> NavigationController {
-        let makeDetail: @MainActor () -> ViewController = { [detailDependencies] in
-            strategy.makeScreen(seriesID: seriesID, orientation: orientation, dependencies: detailDependencies)
+        let makeVideoScreen: @MainActor () -> ViewController = { [detailDependencies] in
+            VideoScreenViewController(seriesID: seriesID, orientation: orientation, strategy: strategy, dependencies: detailDependencies)
         }
         let title = catalog.series.first { $0.id == seriesID }?.title ?? seriesID
         let menu = MenuViewController(entries: [
-            .init(title: title, identifier: "menu-detail", makeScreen: makeDetail)
+            .init(title: title, identifier: "menu-detail", makeScreen: makeVideoScreen)
         ])
         let navigation = NavigationController(rootViewController: menu)
-        navigation.pushViewController(makeDetail(), animated: false)
+        navigation.pushViewController(makeVideoScreen(), animated: false)
         return navigation
     }
 }

@@ -1,27 +1,24 @@
 import ReelDataSource
-import ReelDiff
+import ReelStream
 import ReelUI
 
-/// Every episode of a series, a section per season: the detail screen's "see more".
+/// Every episode of a series, a section per season: the detail screen's "see more". The
+/// episodes come from the server (``EpisodeListLogic``), with a loading row first and a retry
+/// after a failure.
 @MainActor
 final class EpisodeListViewController: ViewController {
-    typealias SeasonSection = AnimatableSectionModel<String, EpisodeRow>
-
-    /// An episode with the summary its row shows.
-    struct EpisodeRow: IdentifiableType, Hashable, Sendable {
-        let episode: Episode
-        let summary: SummaryViewData
-        var identity: String { episode.id }
-    }
-
-    private let series: Series
-    private let downloads: DownloadManager
+    private let stream: ViewStream<EpisodeListLogic>
+    private let bag = DisposeBag()
     private let collectionView = CollectionView(layout: CollectionLayout(showsSectionHeaders: true))
-    private var dataSource: SectionedDataSource<SeasonSection, CollectionView>?
+    private var dataSource: SectionedDataSource<EpisodeListSection, CollectionView>?
+    private let makeEpisodeScreen: @MainActor (Episode) -> ViewController
 
-    init(series: Series, downloads: DownloadManager) {
-        self.series = series
-        self.downloads = downloads
+    init(
+        series: Series, fetchEpisodes: @escaping @Sendable (String, String) async throws -> [Episode],
+        makeEpisodeScreen: @escaping @MainActor (Episode) -> ViewController
+    ) {
+        self.makeEpisodeScreen = makeEpisodeScreen
+        stream = ViewStream(extra: EpisodeListLogic.Extra(series: series, fetchEpisodes: fetchEpisodes))
         super.init()
         title = series.title
     }
@@ -33,25 +30,34 @@ final class EpisodeListViewController: ViewController {
     override func viewDidLoad() {
         collectionView.registerSummaryCells()
         collectionView.register(SectionTitleHeader.self)
+        collectionView.register(RequestStatusCell.self)
         dataSource = SectionedDataSource(
             list: collectionView,
-            cellProvider: { [weak self, downloads] collectionView, path, row in
-                collectionView.dequeueSummaryCell(for: row.summary, at: path, identifier: "episode-\(row.episode.id)") {
-                    self?.navigationController?.pushViewController(
-                        EpisodeViewController(episode: row.episode, downloads: downloads), animated: true)
+            cellProvider: { [weak self, input = stream.input] collectionView, path, item in
+                switch item {
+                case .episode(let episode, let summary):
+                    return collectionView.dequeueSummaryCell(for: summary, at: path, identifier: "episode-\(episode.id)") {
+                        guard let self else { return }
+                        self.navigationController?.pushViewController(self.makeEpisodeScreen(episode), animated: true)
+                    }
+                case .status(let message, let canRetry):
+                    let cell = collectionView.dequeueReusableCell(RequestStatusCell.self, for: path)
+                    cell.configure(message: message, canRetry: canRetry) { input.retry() }
+                    return cell
                 }
             },
             headerProvider: { collectionView, section, model in
+                guard case .season(_, let title) = model.kind else { return nil }
                 let header = collectionView.dequeueReusableHeader(SectionTitleHeader.self, for: section)
-                header.configure(title: model.model)
+                header.configure(title: title)
                 return header
             })
-        dataSource?.apply(
-            series.seasons.map { season in
-                SeasonSection(
-                    model: season.title,
-                    items: season.episodes.map { EpisodeRow(episode: $0, summary: SummaryViewData(episode: $0, season: season)) })
-            },
-            animated: false, completion: nil)
+        stream.output.sections
+            .sink { [weak self] in self?.dataSource?.apply($0, completion: nil) }
+            .disposed(by: bag)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        stream.input.viewDidAppear()
     }
 }

@@ -96,7 +96,10 @@ struct Demo: AsyncParsableCommand {
         for name in options.fail {
             await api.failNext(1, of: try CatalogEndpoint(parsing: name))
         }
-        let app = ReelTVApp(catalog: catalog, api: api, pattern: options.ab)
+        // A script's snapshots must not depend on real time: its player runs on a clock that
+        // only each `wait` moves.
+        let clock: AppClock = TerminalFrontEnd.runsInteractively(scriptPath: options.script) ? .realTime : .makeVirtual()
+        let app = ReelTVApp(catalog: catalog, api: api, pattern: options.ab, clock: clock)
         let size = try options.windowSize()
         let window = Window(traits: TraitCollection(terminalSize: size))
         let host = ReelTVHost(app: app, seriesID: seriesID, strategy: options.strategy)

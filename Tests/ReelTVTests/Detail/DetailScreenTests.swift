@@ -11,15 +11,20 @@ struct DetailScreenTests {
     let signposts = SignpostRecorder()
     let library = Library.inMemory()
 
-    private func open(pattern: RecommendPattern = .grid) async -> (NavigationController, DetailViewController) {
+    private func open(
+        pattern: RecommendPattern = .grid, observing observe: @escaping @MainActor (DetailViewController) -> Void = { _ in }
+    ) async -> (NavigationController, DetailViewController) {
         let dependencies = DetailDependencies(
             fetchSeries: { id in SampleCatalog.series(id) },
             fetchRecommendations: { _ in SampleCatalog.recommendations },
+            fetchEpisodes: { seriesID, _ in SampleCatalog.series(seriesID).seasons[0].episodes },
             library: library,
-            downloads: DownloadManager(library: library, catalog: Catalog(series: [SampleCatalog.series("s1")], recommendRows: [])), pattern: pattern,
+            downloads: DownloadManager(library: library, catalog: Catalog(series: [SampleCatalog.series("s1")], recommendRows: [])),
+            pattern: pattern,
             signposts: signposts)
         let detail = DetailViewController(seriesID: "s1", orientation: .portrait, dependencies: dependencies)
         let navigation = NavigationController(rootViewController: detail)
+        window.loop.addTurnObserver { observe(detail) }
         window.rootViewController = navigation
         await settle()
         return (navigation, detail)
@@ -43,6 +48,19 @@ struct DetailScreenTests {
         #expect(dump.contains("作品s1"))
         #expect(dump.contains("[ ▼ 作品詳細 ]"))
         #expect(detail.list?.numberOfSections == 3)
+    }
+
+    @Test("until the first complete frame only cells in sight exist; prefetching beyond them starts after it")
+    func prefetchAfterFirstFrame() async {
+        var cellsOutOfSightOnFirstFrame: Int?
+        let (_, detail) = await open { detail in
+            guard cellsOutOfSightOnFirstFrame == nil, let list = detail.list, list.numberOfSections > 1 else { return }
+            cellsOutOfSightOnFirstFrame = list.existingCells.values.filter { !$0.frame.intersects(list.visibleRect) }.count
+        }
+        #expect(cellsOutOfSightOnFirstFrame == 0)
+        let list = detail.list
+        #expect(list?.layout.prefetchRows ?? 0 > 0)
+        #expect(list?.existingCells.values.contains { !$0.frame.intersects(list!.visibleRect) } == true)
     }
 
     @Test("expanding inserts the content info; rotating moves the thumbnail beside the list")

@@ -19,13 +19,15 @@ public struct DetailMeasurement: Encodable, Sendable {
     public var rotationAverage: Duration
     /// See ``rotationMin``.
     public var rotationMax: Duration
-    /// Views created from `init` to the first complete frame, on the first opening.
+    /// Views created from `init` to the first complete frame (the end of the first loop turn
+    /// that drew the series and its recommend rows), on the first opening.
     public var viewsCreatedBeforeFirstFrame: Int
     /// Layout passes from `init` to the first complete frame, on the first opening.
     public var layoutPassesBeforeFirstFrame: Int
     /// Cells configured per rotation, on average.
     public var cellsConfiguredPerRotation: Double
-    /// Views (at every level) visible on the first complete frame, for comparing with the views created.
+    /// Views (at every level) visible on the first complete frame, for comparing with the views
+    /// created: not hidden, and at least partly inside the window.
     public var visibleViews: Int
 
     enum CodingKeys: String, CodingKey {

@@ -7,6 +7,10 @@ import ReelUI
 /// The server answers at once, so the numbers are the screen's own work. Each strategy opens
 /// the screen `runs` times in a new window (the first opening is reported apart from the
 /// later ones, as in the talk's tables) and rotates it `runs` times.
+///
+/// It opens the detail screen alone, without the player area the app puts above it: both
+/// strategies get the same player, which would add the same views and time to each and only
+/// blur the comparison of the two ways of building the detail.
 @MainActor
 public struct DetailMeasuring {
     /// The catalog measured with.
@@ -43,13 +47,21 @@ public struct DetailMeasuring {
             let viewsBefore = View.createdCount
             let start = clock.now
             let screen = strategy.makeScreen(seriesID: seriesID, orientation: traits.orientation, dependencies: app.detailDependencies)
+            // The numbers are taken at the end of the first turn that draws the complete screen,
+            // before the screen goes on with work meant for after it (prefetching).
+            var firstFrame: (time: ContinuousClock.Instant, views: Int, layoutPasses: Int, visible: Int)?
+            window.loop.addTurnObserver { [weak window] in
+                guard firstFrame == nil, let window, (screen as? any DetailScreen)?.isComplete ?? true else { return }
+                firstFrame = (clock.now, View.createdCount, window.loop.layoutPassCount, Self.visibleCount(in: window))
+            }
             window.rootViewController = NavigationController(rootViewController: screen)
             await Self.untilComplete(screen as? any DetailScreen, in: window)
-            completeFrames.append(clock.now - start)
+            let frame = firstFrame ?? (clock.now, View.createdCount, window.loop.layoutPassCount, Self.visibleCount(in: window))
+            completeFrames.append(frame.time - start)
             if run == 0 {
-                firstViews = View.createdCount - viewsBefore
-                firstLayoutPasses = window.loop.layoutPassCount
-                visibleViews = Self.visibleCount(in: window)
+                firstViews = frame.views - viewsBefore
+                firstLayoutPasses = frame.layoutPasses
+                visibleViews = frame.visible
             }
         }
         let counters = app.detailDependencies.counters
@@ -80,7 +92,10 @@ public struct DetailMeasuring {
         }
     }
 
-    /// Views, at every level, that are shown and at least partly inside the window.
+    /// Views, at every level, that are shown and at least partly inside the window: neither
+    /// they nor an ancestor are hidden, and their frame, clipped by their ancestors' as drawing
+    /// clips it, is not empty (a view of no height, or scrolled out of sight, is not visible).
+    /// The window itself is not counted.
     private static func visibleCount(in window: Window) -> Int {
         func count(_ view: View) -> Int {
             guard !view.isHidden else { return 0 }

@@ -2,7 +2,7 @@ import ReelUI
 
 /// A recommended series as a tile of the grid pattern.
 final class RecommendTileCell: CollectionViewCell {
-    private let image = ImageView(name: "", preferredSize: Size(width: 12, height: 3))
+    private let image = ImageView(name: "", preferredSize: DetailLayout.tileImageSize)
     private let title = Button(title: "")
 
     required init() {

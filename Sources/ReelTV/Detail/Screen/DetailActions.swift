@@ -20,7 +20,7 @@ struct DetailActions {
 extension DetailActions {
     /// The actions of a detail screen built with `strategy`: taps go to the screen's stream
     /// `input`, and the screens they open are pushed on `screen`'s navigation stack (another
-    /// series opens in the same strategy).
+    /// series opens with its player, its detail in the same strategy).
     static func forScreen(
         _ screen: ViewController, input: InputWrapper<DetailLogic.Input>, series: @escaping @MainActor () -> Series?,
         strategy: DetailStrategy, dependencies: DetailDependencies
@@ -37,15 +37,18 @@ extension DetailActions {
             download: { input.download() },
             retryRecommendations: { input.retryRecommendations() },
             share: show { ShareViewController(series: $0) },
-            seeMoreEpisodes: show { [downloads = dependencies.downloads] in EpisodeListViewController(series: $0, downloads: downloads) },
-            openEpisode: { [weak screen, downloads = dependencies.downloads] episode in
-                screen?.navigationController?.pushViewController(
-                    EpisodeViewController(episode: episode, downloads: downloads), animated: true)
+            seeMoreEpisodes: show { [dependencies] in
+                EpisodeListViewController(
+                    series: $0, fetchEpisodes: dependencies.fetchEpisodes, makeEpisodeScreen: dependencies.episodeScreen)
+            },
+            openEpisode: { [weak screen, dependencies] episode in
+                screen?.navigationController?.pushViewController(dependencies.episodeScreen(for: episode), animated: true)
             },
             openSeries: { [weak screen] id in
                 guard let screen, let orientation = screen.traitCollection?.orientation else { return }
                 screen.navigationController?.pushViewController(
-                    strategy.makeScreen(seriesID: id, orientation: orientation, dependencies: dependencies), animated: true)
+                    VideoScreenViewController(seriesID: id, orientation: orientation, strategy: strategy, dependencies: dependencies),
+                    animated: true)
             },
             counters: dependencies.counters)
     }

@@ -10,7 +10,7 @@ enum DetailCellProvider {
     static func register(in collectionView: CollectionView) {
         for type: CollectionReusableView.Type in [
             ThumbnailCell.self, DetailSummaryCell.self, ContentInfoCell.self, ActionsCell.self, SeeMoreCell.self,
-            RecommendTileCell.self, RecommendStatusCell.self, SectionTitleHeader.self,
+            RecommendTileCell.self, RequestStatusCell.self, SectionTitleHeader.self,
         ] {
             collectionView.register(type)
         }
@@ -28,7 +28,7 @@ enum DetailCellProvider {
         case .seeMoreEpisodes: SeeMoreCell.self
         case .recommendation(_, _, .grid): RecommendTileCell.self
         case .recommendation(_, let series, .list): SummaryViewData(series: series).combination.cellType
-        case .recommendStatus: RecommendStatusCell.self
+        case .recommendStatus: RequestStatusCell.self
         }
     }
 
@@ -63,8 +63,12 @@ enum DetailCellProvider {
             SummaryViewData(series: series).configure(cell, identifier: "recommend-\(rowID)-\(series.id)") {
                 actions.openSeries(series.id)
             }
-        case .recommendStatus(let status):
-            (cell as? RecommendStatusCell)?.configure(status, onRetry: actions.retryRecommendations)
+        case .recommendStatus(.failed(let reason)):
+            (cell as? RequestStatusCell)?.configure(
+                message: "おすすめを読み込めませんでした: \(reason)", canRetry: true, onRetry: actions.retryRecommendations)
+        case .recommendStatus:
+            (cell as? RequestStatusCell)?.configure(
+                message: "おすすめを読み込み中…", canRetry: false, onRetry: actions.retryRecommendations)
         }
     }
 

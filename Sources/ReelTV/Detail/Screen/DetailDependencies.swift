@@ -2,13 +2,15 @@ import ReelStream
 import ReelUI
 
 /// What every detail screen of a run shares: where data comes from, the person's library and
-/// downloads, the A/B pattern and the signposts the screens record.
+/// downloads, the A/B pattern, the player's clock and the signposts the screens record.
 @MainActor
 public struct DetailDependencies {
     /// Fetches a series.
     public var fetchSeries: @Sendable (String) async throws -> Series
     /// Fetches the recommend rows for a series.
     public var fetchRecommendations: @Sendable (String) async throws -> [RecommendSection]
+    /// Fetches the episodes of a season: series id, season id ("see more").
+    public var fetchEpisodes: @Sendable (String, String) async throws -> [Episode]
     /// My Video and the downloads.
     public var library: Library
     /// Runs the downloads.
@@ -20,6 +22,8 @@ public struct DetailDependencies {
     public var pattern: RecommendPattern
     /// Where the screens record their signposts.
     public var signposts: SignpostRecorder
+    /// Where the player's time runs: the main queue in the app, a virtual clock in scripts and tests.
+    public var playbackScheduler: MainQueueScheduler
     /// What the screens count.
     public var counters = DetailCounters()
 
@@ -27,15 +31,24 @@ public struct DetailDependencies {
     public init(
         fetchSeries: @escaping @Sendable (String) async throws -> Series,
         fetchRecommendations: @escaping @Sendable (String) async throws -> [RecommendSection],
+        fetchEpisodes: @escaping @Sendable (String, String) async throws -> [Episode],
         library: Library, downloads: DownloadManager, pattern: RecommendPattern, signposts: SignpostRecorder,
-        makeDownloadsScreen: (@MainActor () -> ViewController)? = nil
+        playbackScheduler: MainQueueScheduler = .main, makeDownloadsScreen: (@MainActor () -> ViewController)? = nil
     ) {
         self.fetchSeries = fetchSeries
         self.fetchRecommendations = fetchRecommendations
+        self.fetchEpisodes = fetchEpisodes
+        self.playbackScheduler = playbackScheduler
         self.library = library
         self.downloads = downloads
         self.makeDownloadsScreen = makeDownloadsScreen
         self.pattern = pattern
         self.signposts = signposts
+    }
+
+    /// The screen of `episode`, which the detail's episode rows, the full episode list and the
+    /// player's drawer all open.
+    public func episodeScreen(for episode: Episode) -> ViewController {
+        EpisodeViewController(episode: episode, downloads: downloads)
     }
 }

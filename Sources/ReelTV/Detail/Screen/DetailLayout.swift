@@ -12,12 +12,25 @@ enum DetailLayout {
 
     /// Tiles per line in the grid pattern.
     static let gridColumns = 3
+    /// A grid tile's image; its title takes one row below it.
+    static let tileImageSize = Size(width: 12, height: 3)
+
+    /// Rows beyond the visible area that get cells ready once the screen is complete.
+    static let prefetchRows = 4
 
     /// The collection view's layout: the content section as a list, recommend rows as the A/B
     /// pattern says (sections past the first take the last style).
+    ///
+    /// It starts without prefetching: until the first complete frame only the cells in sight
+    /// are made, and the screen turns prefetching on after it. Items not measured yet are
+    /// assumed as tall as a grid tile, the most common item: an estimate far below the real
+    /// heights (one row) makes cells for items that measuring then pushes out of sight, and
+    /// one far above them (the thumbnail's eight rows) makes a rotation, which forgets the
+    /// heights, drop and remake the cells of the last rows.
     static func collectionLayout(pattern: RecommendPattern) -> CollectionLayout {
         CollectionLayout(
             sectionStyles: [.list, pattern == .grid ? .grid(columns: gridColumns) : .list],
-            showsSectionHeaders: true, rowSpacing: 0, columnSpacing: 1)
+            showsSectionHeaders: true, rowSpacing: 0, columnSpacing: 1, estimatedHeight: tileImageSize.height + 1,
+            prefetchRows: 0)
     }
 }

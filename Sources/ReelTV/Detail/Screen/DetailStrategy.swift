@@ -10,7 +10,9 @@ public enum DetailStrategy: String, Hashable, Sendable, CaseIterable {
 
     /// A detail screen of `seriesID` built this way.
     @MainActor
-    public func makeScreen(seriesID: String, orientation: TraitCollection.Orientation, dependencies: DetailDependencies) -> ViewController {
+    public func makeScreen(
+        seriesID: String, orientation: TraitCollection.Orientation, dependencies: DetailDependencies
+    ) -> DetailScreenController {
         switch self {
         case .eager: EagerDetailViewController(seriesID: seriesID, orientation: orientation, dependencies: dependencies)
         case .lazy: DetailViewController(seriesID: seriesID, orientation: orientation, dependencies: dependencies)

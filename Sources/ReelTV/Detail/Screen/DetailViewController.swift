@@ -56,8 +56,17 @@ public final class DetailViewController: DetailScreenController, DetailScreen {
             .sink { [weak self] in self?.arrange(for: $0) }
             .disposed(by: bag)
         stream.output.sections
-            .sink { [weak self] in self?.dataSource?.apply($0, completion: nil) }
+            .sink { [weak self] in
+                self?.dataSource?.apply($0) { self?.prefetchOnceComplete() }
+            }
             .disposed(by: bag)
+    }
+
+    /// Turns on prefetching beyond the visible area once the first complete frame is on screen
+    /// (the update's animation has ended): before it, cells out of sight would only delay it.
+    private func prefetchOnceComplete() {
+        guard isComplete, let collectionView, collectionView.layout.prefetchRows == 0 else { return }
+        collectionView.layout.prefetchRows = DetailLayout.prefetchRows
     }
 
     private func createHeavyViews() {

@@ -18,7 +18,7 @@ public final class DownloadManager {
 
     private let library: Library
     private let requests: [String: DownloadRequest]
-    private var ticking: Task<Void, Never>?
+    private var ticking: AnyCancellable?
 
     /// A manager for `library`'s downloads of `catalog`'s episodes.
     public init(library: Library, catalog: Catalog, transfer: DownloadTransfer = DownloadTransfer(), now: @escaping @MainActor () -> Date = Date.init) {
@@ -34,10 +34,6 @@ public final class DownloadManager {
             }
         }
         self.requests = requests
-    }
-
-    deinit {
-        ticking?.cancel()
     }
 
     /// The downloads.
@@ -82,26 +78,19 @@ public final class DownloadManager {
         if !received.isEmpty { dispatch(.progress(received, at: date)) }
     }
 
-    /// Ticks every ``DownloadTransfer/tickInterval`` with the time that really passed, until
-    /// ``stop()``.
-    public func start() {
+    /// Ticks every ``DownloadTransfer/tickInterval`` of `scheduler`'s time until ``stop()``:
+    /// the main queue moves the transfers in real time, a virtual clock only as far as it is
+    /// advanced (so a script's `wait 500` moves them by exactly ten 50 ms ticks).
+    public func start(on scheduler: MainQueueScheduler = .main) {
         guard ticking == nil else { return }
         let interval = transfer.tickInterval
-        ticking = Task { [weak self] in
-            let clock = ContinuousClock()
-            var last = clock.now
-            while !Task.isCancelled {
-                try? await Task.sleep(for: interval)
-                let now = clock.now
-                self?.tick(elapsed: now - last)
-                last = now
-            }
-        }
+        let (seconds, attoseconds) = interval.components
+        let stride = MainQueueScheduler.SchedulerTimeType.Stride.nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+        ticking = scheduler.ticks(every: stride).sink { [weak self] in self?.tick(elapsed: interval) }
     }
 
-    /// Stops ticking; running downloads stay running and continue on the next ``start()``.
+    /// Stops ticking; running downloads stay running and continue on the next ``start(on:)``.
     public func stop() {
-        ticking?.cancel()
         ticking = nil
     }
 

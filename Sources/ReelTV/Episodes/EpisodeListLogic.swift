@@ -1,0 +1,74 @@
+import ReelStream
+
+/// The logic of the full episode list ("see more"): once the screen has appeared, each season's
+/// episodes are fetched in turn; a failure shows with a retry, which fetches them all again.
+public enum EpisodeListLogic: ViewStreamLogic {
+    /// What the screen sends.
+    public struct Input: ViewStreamInput {
+        /// The screen appeared.
+        public let viewDidAppear = PublishRelay<Void>()
+        /// Retry after a failure.
+        public let retry = PublishRelay<Void>()
+
+        public init() {}
+    }
+
+    /// What only the logic changes.
+    public struct State: ViewStreamState {
+        let status = BehaviorRelay(value: EpisodeListStatus.loading)
+
+        public init() {}
+    }
+
+    /// What the logic depends on.
+    public struct Extra {
+        /// The series whose seasons are listed (their ids and titles; the episodes are fetched).
+        public var series: Series
+        /// Fetches the episodes of a season: series id, season id.
+        public var fetchEpisodes: @Sendable (String, String) async throws -> [Episode]
+
+        /// Collects the dependencies.
+        public init(series: Series, fetchEpisodes: @escaping @Sendable (String, String) async throws -> [Episode]) {
+            self.series = series
+            self.fetchEpisodes = fetchEpisodes
+        }
+    }
+
+    /// What the screen observes.
+    public struct Output {
+        /// Where the list is.
+        public let status: Property<EpisodeListStatus>
+        /// The sections, from the status.
+        public let sections: Property<[EpisodeListSection]>
+    }
+
+    @MainActor
+    public static func bind(input: InputPublishers<Input>, state: State, extra: Extra, bag: DisposeBag) -> Output {
+        // The first appearance and each retry fetch. (OpenCombine has no `merge`, so both feed
+        // one relay.)
+        let requests = PublishRelay<Void>()
+        input.viewDidAppear.first().bind(to: requests).disposed(by: bag)
+        input.retry.bind(to: requests).disposed(by: bag)
+        requests.map { EpisodeListStatus.loading }.bind(to: state.status).disposed(by: bag)
+        requests
+            .mapLatestTask { [series = extra.series, fetch = extra.fetchEpisodes] in
+                var seasons: [Season] = []
+                for season in series.seasons {
+                    let episodes = try await fetch(series.id, season.id)
+                    seasons.append(Season(id: season.id, number: season.number, title: season.title, episodes: episodes))
+                }
+                return seasons
+            }
+            .map { result in
+                switch result {
+                case .success(let seasons): EpisodeListStatus.loaded(seasons)
+                case .failure(let error): EpisodeListStatus.failed(message: "\(error)")
+                }
+            }
+            .bind(to: state.status)
+            .disposed(by: bag)
+        return Output(
+            status: Property(state.status),
+            sections: Property(initial: state.status.value.sections, updates: state.status.map(\.sections)))
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import ReelStream
+
+/// The logic of the player area above the detail screen: the series' first episode plays once
+/// the detail has loaded it; time runs on the injected scheduler, one second per tick, so tests
+/// (and scripts) move it exactly; a seek shows the scene thumbnail until the seek buttons have
+/// been left alone for ``Extra/seekSettleDelay``.
+public enum PlayerLogic: ViewStreamLogic {
+    /// What the player area sends.
+    public struct Input: ViewStreamInput {
+        /// The series whose episode plays, once the detail has loaded it (the container passes it on).
+        public let series = PublishRelay<Series>()
+        /// Play/pause was tapped.
+        public let togglePlayback = PublishRelay<Void>()
+        /// A seek button was tapped: seconds to move, negative backwards.
+        public let seek = PublishRelay<Int>()
+        /// The drawer's handle was tapped.
+        public let toggleDrawer = PublishRelay<Void>()
+
+        public init() {}
+    }
+
+    /// What only the logic changes.
+    public struct State: ViewStreamState {
+        let playback = BehaviorRelay(value: Playback())
+
+        public init() {}
+    }
+
+    /// What the logic depends on.
+    public struct Extra {
+        /// Where playback time and the seek's settling run: the main queue in the app, a virtual
+        /// clock in tests and scripts.
+        public var scheduler: MainQueueScheduler
+        /// How long after the last seek tap the seek settles and the scene thumbnail goes.
+        public var seekSettleDelay: MainQueueScheduler.SchedulerTimeType.Stride
+        /// How many following episodes the drawer offers.
+        public var upNextCount: Int
+
+        /// Collects the dependencies.
+        public init(
+            scheduler: MainQueueScheduler, seekSettleDelay: MainQueueScheduler.SchedulerTimeType.Stride = .seconds(1),
+            upNextCount: Int = 5
+        ) {
+            self.scheduler = scheduler
+            self.seekSettleDelay = seekSettleDelay
+            self.upNextCount = upNextCount
+        }
+    }
+
+    /// What the player area observes.
+    public struct Output {
+        /// The episode's title, or a loading text before it.
+        public let title: Property<String>
+        /// Whether it plays.
+        public let isPlaying: Property<Bool>
+        /// Seconds into the episode.
+        public let position: Property<Int>
+        /// The episode's length in seconds.
+        public let duration: Property<Int>
+        /// While seeking, the scene time the thumbnail shows; `nil` hides it.
+        public let sceneTime: Property<Int?>
+        /// Whether the drawer is pulled up.
+        public let isDrawerOpen: Property<Bool>
+        /// The episodes the drawer lists.
+        public let upNext: Property<[Episode]>
+    }
+
+    @MainActor
+    public static func bind(input: InputPublishers<Input>, state: State, extra: Extra, bag: DisposeBag) -> Output {
+        let playback = state.playback
+        func update<Event: Publisher>(on event: Event, _ change: @escaping (inout Playback, Event.Output) -> Void)
+        where Event.Failure == Never {
+            event
+                .withLatestFrom(playback) { value, current in
+                    var next = current
+                    change(&next, value)
+                    return next
+                }
+                .bind(to: playback)
+                .disposed(by: bag)
+        }
+        update(on: input.series.first()) { [count = extra.upNextCount] in $0.load($1, upNextCount: count) }
+        update(on: input.togglePlayback) { playback, _ in playback.togglePlayback() }
+        update(on: input.seek) { playback, seconds in playback.seek(by: seconds) }
+        update(on: input.seek.debounce(for: extra.seekSettleDelay, scheduler: extra.scheduler)) { playback, _ in
+            playback.settleSeek()
+        }
+        update(on: input.toggleDrawer) { playback, _ in playback.toggleDrawer() }
+        // A timer runs only while the position advances, so a paused player schedules nothing.
+        let ticks = playback.map(\.isAdvancing)
+            .removeDuplicates()
+            .map { [scheduler = extra.scheduler] in $0 ? scheduler.ticks(every: .seconds(1)) : Empty().eraseToAnyPublisher() }
+            .switchToLatest()
+        update(on: ticks) { playback, _ in playback.tick() }
+
+        func property<Value: Equatable & Sendable>(_ value: @escaping (Playback) -> Value) -> Property<Value> {
+            Property(initial: value(playback.value), updates: playback.map(value).removeDuplicates())
+        }
+        return Output(
+            title: property { $0.episode?.title ?? "読み込み中…" },
+            isPlaying: property(\.isPlaying),
+            position: property(\.position),
+            duration: property(\.duration),
+            sceneTime: property(\.sceneTime),
+            isDrawerOpen: property(\.isDrawerOpen),
+            upNext: property(\.upNext))
+    }
+}

@@ -1,0 +1,41 @@
+import ReelStream
+import Testing
+
+/// `Scheduler.ticks(every:)` on the virtual clock.
+@MainActor
+@Suite("Ticks on a scheduler")
+struct TicksTests {
+    let clock = VirtualTimeScheduler()
+
+    @Test("ticks come every interval from the subscription on, and stop when it is cancelled")
+    func ticksUntilCancelled() {
+        var count = 0
+        clock.advance(by: .milliseconds(300))
+        let subscription = clock.ticks(every: .seconds(1)).sink { count += 1 }
+        clock.advance(by: .milliseconds(999))
+        #expect(count == 0)
+        clock.advance(by: .milliseconds(1))
+        #expect(count == 1)
+        clock.advance(by: .seconds(3))
+        #expect(count == 4)
+        subscription.cancel()
+        clock.advance(by: .seconds(5))
+        #expect(count == 4)
+    }
+
+    @Test("each subscription has its own timer, starting when it subscribes")
+    func independentSubscriptions() {
+        let ticks = clock.ticks(every: .seconds(1))
+        var first = 0
+        var second = 0
+        let a = ticks.sink { first += 1 }
+        clock.advance(by: .milliseconds(500))
+        let b = ticks.sink { second += 1 }
+        clock.advance(by: .milliseconds(500))
+        #expect((first, second) == (1, 0))
+        clock.advance(by: .milliseconds(500))
+        #expect((first, second) == (1, 1))
+        a.cancel()
+        b.cancel()
+    }
+}

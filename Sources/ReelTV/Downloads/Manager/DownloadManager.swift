@@ -25,15 +25,7 @@ public final class DownloadManager {
         self.library = library
         self.transfer = transfer
         self.now = now
-        var requests: [String: DownloadRequest] = [:]
-        for series in catalog.series {
-            for season in series.seasons {
-                for episode in season.episodes {
-                    requests[episode.id] = DownloadRequest(episode: episode, season: season, series: series)
-                }
-            }
-        }
-        self.requests = requests
+        requests = catalog.episodesByID.mapValues(\.downloadRequest)
     }
 
     deinit {

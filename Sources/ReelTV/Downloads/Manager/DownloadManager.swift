@@ -51,9 +51,9 @@ public final class DownloadManager {
     /// Queues a failed download again.
     public func retry(episodeID: String) { dispatch(.retry(episodeID: episodeID, at: now())) }
     /// Removes a download that has not completed.
-    public func cancel(episodeID: String) { dispatch(.cancel(episodeID: episodeID)) }
+    public func cancel(episodeID: String) { dispatch(.cancel(episodeID: episodeID, at: now())) }
     /// Removes a download, completed or not.
-    public func delete(episodeID: String) { dispatch(.delete(episodeID: episodeID)) }
+    public func delete(episodeID: String) { dispatch(.delete(episodeID: episodeID, at: now())) }
 
     /// Moves `elapsed` worth of bytes for every running download, in one action (one saved
     /// transaction), and fails the transfers ``DownloadTransfer/faults`` picks.

@@ -8,6 +8,7 @@ struct DownloadsAdd: AsyncParsableCommand {
         commandName: "add", abstract: "Queue episodes of the catalog for download (they start while slots are free).")
 
     @OptionGroup var options: DownloadsOptions
+    @OptionGroup var catalog: CatalogOptions
 
     @Argument(help: ArgumentHelp("The episodes to download, by id (like s01-1-e001).", valueName: "episode-id"))
     var episodeIDs: [String]
@@ -15,14 +16,15 @@ struct DownloadsAdd: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let ids = episodeIDs.uniqued()
-        let session = try options.open { episodes in
-            let unknown = ids.filter { episodes[$0] == nil }
-            guard unknown.isEmpty else {
-                let known = episodes.keys.sorted().prefix(3).joined(separator: ", ")
-                throw DownloadsInputError(
-                    description: "no episode \(unknown.joined(separator: ", ")) in the catalog (ids look like \(known), …); nothing was queued")
-            }
+        let loaded = try catalog.load()
+        let episodes = loaded.episodesByID
+        let unknown = ids.filter { episodes[$0] == nil }
+        guard unknown.isEmpty else {
+            let known = episodes.keys.sorted().prefix(3).joined(separator: ", ")
+            throw DownloadsInputError(
+                description: "no episode \(unknown.joined(separator: ", ")) in the catalog (ids look like \(known), …); nothing was queued")
         }
+        let session = try options.open(catalog: loaded)
         var notes = FileDescriptorOutput.standardError
         for id in ids {
             if let existing = session.state[id] {

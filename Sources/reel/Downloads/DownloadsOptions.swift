@@ -1,11 +1,10 @@
 import ArgumentParser
 import ReelTV
 
-/// What every `reel downloads` command works on: the library in `--data-dir`, the catalog the
-/// episodes come from, and how many downloads may run at once.
+/// What every `reel downloads` command works on: the library in `--data-dir`, and how many
+/// downloads may run at once.
 struct DownloadsOptions: ParsableArguments {
     @OptionGroup var library: LibraryOptions
-    @OptionGroup var catalog: CatalogOptions
 
     @Option(
         name: .long,
@@ -19,17 +18,12 @@ struct DownloadsOptions: ParsableArguments {
         try requireAtLeastOne(concurrency, option: "concurrency")
     }
 
-    /// Loads the catalog, lets `check` look at its episodes, then opens the library and starts
-    /// reporting what it saves: input that `check` refuses, or a bad catalog, stops the command
-    /// before the library is touched.
+    /// Opens the library and starts reporting what it saves, with `catalog`'s episodes to add
+    /// (only `add` needs any: stored downloads carry what running them takes).
     @MainActor
-    func open(
-        transfer: DownloadTransfer = DownloadTransfer(), checking check: ([String: CatalogEpisode]) throws -> Void = { _ in }
-    ) throws -> DownloadsSession {
-        let loaded = try catalog.load()
-        let episodes = loaded.episodesByID
-        try check(episodes)
-        let opened = try library.open(concurrencyLimit: concurrency)
-        return DownloadsSession(library: opened, catalog: loaded, episodes: episodes, transfer: transfer)
+    func open(catalog: Catalog = Catalog(series: [], recommendRows: []), transfer: DownloadTransfer = DownloadTransfer()) throws
+        -> DownloadsSession
+    {
+        DownloadsSession(library: try library.open(concurrencyLimit: concurrency), catalog: catalog, transfer: transfer)
     }
 }

@@ -1,22 +1,19 @@
 import ReelTV
 import ReelTerminal
 
-/// One `reel downloads` command's library, catalog and download manager, with a reporter that
-/// prints every change the downloads store saves.
+/// One `reel downloads` command's library and download manager, with a reporter that prints
+/// every change the downloads store saves.
 @MainActor
 struct DownloadsSession {
     /// The person's library.
     let library: Library
-    /// The catalog's episodes, by id.
-    let episodes: [String: CatalogEpisode]
     /// Runs the downloads.
     let manager: DownloadManager
     /// Prints what is saved, and keeps the first failure to save.
     let reporter: SavedDownloadsReporter
 
-    init(library: Library, catalog: Catalog, episodes: [String: CatalogEpisode], transfer: DownloadTransfer) {
+    init(library: Library, catalog: Catalog, transfer: DownloadTransfer) {
         self.library = library
-        self.episodes = episodes
         manager = DownloadManager(library: library, catalog: catalog, transfer: transfer)
         reporter = SavedDownloadsReporter(store: library.downloads)
     }

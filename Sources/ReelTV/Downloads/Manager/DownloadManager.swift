@@ -82,8 +82,11 @@ public final class DownloadManager {
         ticking = Task { [weak self] in
             let clock = ContinuousClock()
             var last = clock.now
-            while !Task.isCancelled {
+            while true {
                 try? await Task.sleep(for: interval)
+                // A stop during the sleep, or while the wake-up waited for the main actor,
+                // must not be followed by one more tick.
+                guard !Task.isCancelled else { return }
                 let now = clock.now
                 self?.tick(elapsed: now - last)
                 last = now

@@ -4,8 +4,8 @@
     import Darwin
 #endif
 
-/// A pipe from a child process: both ends close on exec, so no other child started meanwhile
-/// holds it open, and the read end never blocks, so the parent can poll it.
+/// A pipe from a child process: both ends close on exec, so other children don't hold it open,
+/// and the read end never blocks, so the parent can poll it.
 struct ChildPipe {
     /// The parent's end.
     let read: Int32
@@ -15,8 +15,9 @@ struct ChildPipe {
 
     init() throws {
         var ends: [Int32] = [0, 0]
-        // Glibc's module leaves out pipe2, so close-on-exec is set just after; only the
-        // serialized kill tests start children, so none can be started in between.
+        // Glibc's module leaves out pipe2, so close-on-exec is set just after. A child another
+        // test starts in between may inherit an end; that is harmless, because reading never
+        // waits for the pipe to end, only for this child to exit.
         let result = pipe(&ends)
         for end in ends where result == 0 { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         guard result == 0 else { throw ChildProcessError(description: "cannot make a pipe: \(String(cString: strerror(errno)))") }

@@ -85,6 +85,9 @@ let package = Package(
             name: "ReelTVTests",
             dependencies: [
                 "ReelTV", "ReelUI", "ReelTerminal", "ReelTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                // Not imported: the kill tests run the built `reel` executable, which this makes
+                // sure is built (and rebuilt) with the tests.
+                "reel",
             ],
             // Read by path (see ScenarioSnapshot), so that recording writes them back in place.
             exclude: ["Scenarios/Snapshots"]),

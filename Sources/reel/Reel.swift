@@ -6,6 +6,6 @@ struct Reel: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reel",
         abstract: "Reel: fast, crash-proof list updates for iOS-style screens.",
-        subcommands: [Demo.self, Bench.self]
+        subcommands: [Demo.self, Downloads.self, Bench.self]
     )
 }

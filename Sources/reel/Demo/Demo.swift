@@ -28,8 +28,7 @@ struct Demo: AsyncParsableCommand {
     @Option(name: .long, parsing: .singleValue, help: "Make the first request to an endpoint fail: recommend, detail or episodes (repeatable).")
     var fail: [String] = []
 
-    @Option(name: .long, help: "Read the catalog from this JSON file instead of the bundled one.")
-    var catalog: String?
+    @OptionGroup var catalog: CatalogOptions
 
     @Option(name: .long, help: "Run the commands in this file instead of an interactive session.")
     var script: String?
@@ -74,13 +73,7 @@ struct Demo: AsyncParsableCommand {
 
     @MainActor
     private static func run(_ options: Demo) async throws -> Int32 {
-        let catalog: Catalog
-        do {
-            catalog = try options.catalog.map { try CatalogLoader.load(contentsOf: URL(fileURLWithPath: $0)) }
-                ?? CatalogLoader.loadBundled()
-        } catch {
-            throw ValidationError("\(error)")
-        }
+        let catalog = try options.catalog.load()
         guard let seriesID = options.series ?? catalog.series.first?.id else {
             throw ValidationError("the catalog has no series to show")
         }

@@ -7,7 +7,7 @@ import ReelStream
 ///
 /// The queue itself — which downloads run, in what order, how many at once — is the store's
 /// state, saved with every change; the manager only moves bytes. So a restart needs nothing
-/// from it but a new ``start()``: the store comes back from the database with the interrupted
+/// from it but a new ``start(on:)``: the store comes back from the database with the interrupted
 /// downloads still running, and the next tick carries on from their saved bytes.
 @MainActor
 public final class DownloadManager {
@@ -25,15 +25,7 @@ public final class DownloadManager {
         self.library = library
         self.transfer = transfer
         self.now = now
-        var requests: [String: DownloadRequest] = [:]
-        for series in catalog.series {
-            for season in series.seasons {
-                for episode in season.episodes {
-                    requests[episode.id] = DownloadRequest(episode: episode, season: season, series: series)
-                }
-            }
-        }
-        self.requests = requests
+        requests = catalog.episodesByID.mapValues(\.downloadRequest)
     }
 
     /// The downloads.
@@ -55,9 +47,9 @@ public final class DownloadManager {
     /// Queues a failed download again.
     public func retry(episodeID: String) { dispatch(.retry(episodeID: episodeID, at: now())) }
     /// Removes a download that has not completed.
-    public func cancel(episodeID: String) { dispatch(.cancel(episodeID: episodeID)) }
+    public func cancel(episodeID: String) { dispatch(.cancel(episodeID: episodeID, at: now())) }
     /// Removes a download, completed or not.
-    public func delete(episodeID: String) { dispatch(.delete(episodeID: episodeID)) }
+    public func delete(episodeID: String) { dispatch(.delete(episodeID: episodeID, at: now())) }
 
     /// Moves `elapsed` worth of bytes for every running download, in one action (one saved
     /// transaction), and fails the transfers ``DownloadTransfer/faults`` picks.

@@ -18,6 +18,6 @@ public struct DownloadTransfer: Sendable {
     /// The bytes one download receives in `elapsed`.
     func bytes(in elapsed: Duration) -> Int64 {
         let (seconds, attoseconds) = elapsed.components
-        return bytesPerSecond * seconds + Int64(Double(bytesPerSecond) * Double(attoseconds) / 1e18)
+        return bytesPerSecond * seconds + Int64((Double(bytesPerSecond) * Double(attoseconds) / 1e18).rounded())
     }
 }

@@ -10,10 +10,10 @@ public enum DownloadAction: Hashable, Sendable {
     case resume(episodeID: String, at: Date)
     /// Queues a failed download again, to continue from where it stopped.
     case retry(episodeID: String, at: Date)
-    /// Removes a download that has not completed.
-    case cancel(episodeID: String)
-    /// Removes a download, completed or not.
-    case delete(episodeID: String)
+    /// Removes a download that has not completed; a queued one may start in its slot.
+    case cancel(episodeID: String, at: Date)
+    /// Removes a download, completed or not; a queued one may start in its slot.
+    case delete(episodeID: String, at: Date)
     /// Running downloads received bytes: the total received so far for each.
     case progress([String: Int64], at: Date)
     /// A running download stopped with an error.

@@ -15,4 +15,16 @@ public enum DownloadState: Hashable, Sendable {
     public var isActive: Bool {
         self == .queued || self == .downloading
     }
+
+    /// The state's name without its details, as the library database stores it and `reel`
+    /// prints it: `queued`, `downloading`, `paused`, `completed` or `failed`.
+    public var name: String {
+        switch self {
+        case .queued: "queued"
+        case .downloading: "downloading"
+        case .paused: "paused"
+        case .completed: "completed"
+        case .failed: "failed"
+        }
+    }
 }

@@ -47,12 +47,12 @@ public struct DownloadsState: Hashable, Sendable {
             change(id, at: date) { if $0.state == .paused { $0.state = .queued } }
         case .retry(let id, let date):
             change(id, at: date) { if case .failed = $0.state { $0.state = .queued } }
-        case .cancel(let id):
+        case .cancel(let id, let date):
             guard let download = downloads[id], download.state != .completed else { return }
-            remove(id, at: download.updatedAt)
-        case .delete(let id):
-            guard let download = downloads[id] else { return }
-            remove(id, at: download.updatedAt)
+            remove(id, at: date)
+        case .delete(let id, let date):
+            guard downloads[id] != nil else { return }
+            remove(id, at: date)
         case .progress(let received, let date):
             for (id, bytes) in received {
                 change(id, at: date, refill: false) { download in

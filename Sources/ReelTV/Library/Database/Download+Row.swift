@@ -10,16 +10,10 @@ extension Download {
 
     /// The download's values for ``columns``.
     var rowValues: StatementArguments {
-        let (state, reason): (String, String?) =
-            switch self.state {
-            case .queued: ("queued", nil)
-            case .downloading: ("downloading", nil)
-            case .paused: ("paused", nil)
-            case .completed: ("completed", nil)
-            case .failed(let reason): ("failed", reason)
-            }
+        let reason: String? =
+            if case .failed(let reason) = state { reason } else { nil }
         return [
-            episodeID, seriesID, seasonNumber, episodeNumber, state, reason, bytesTotal, bytesReceived, queuePosition,
+            episodeID, seriesID, seasonNumber, episodeNumber, state.name, reason, bytesTotal, bytesReceived, queuePosition,
             queuedAt.timeIntervalSinceReferenceDate, updatedAt.timeIntervalSinceReferenceDate,
         ]
     }

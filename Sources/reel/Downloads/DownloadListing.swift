@@ -1,0 +1,45 @@
+import Foundation
+import ReelTV
+
+/// One line of `reel downloads list`: a stored download with the titles the catalog gives it.
+struct DownloadListing: Encodable {
+    var episodeID: String
+    /// The episode's title, when the catalog still has the episode.
+    var episodeTitle: String?
+    var seriesID: String
+    /// The series' English title, when the catalog still has the series.
+    var seriesTitle: String?
+    var seasonNumber: Int
+    var episodeNumber: Int
+    var state: String
+    var failureReason: String?
+    var bytesReceived: Int64
+    var bytesTotal: Int64
+    var progress: Double
+    var queuePosition: Int64
+
+    /// `download`, titled from `entry` if the catalog has its episode.
+    init(_ download: Download, entry: CatalogEpisode?) {
+        episodeID = download.episodeID
+        episodeTitle = entry?.episode.title
+        seriesID = download.seriesID
+        seriesTitle = entry?.series.englishTitle
+        seasonNumber = download.seasonNumber
+        episodeNumber = download.episodeNumber
+        state = download.state.name
+        if case .failed(let reason) = download.state { failureReason = reason }
+        bytesReceived = download.bytesReceived
+        bytesTotal = download.bytesTotal
+        progress = download.progress
+        queuePosition = download.queuePosition
+    }
+
+    /// The line for the text listing: id, series, season and episode, state, bytes, percent.
+    var line: String {
+        let series = seriesTitle.map { "\(seriesID) \($0)" } ?? seriesID
+        let episode = episodeTitle.map { "S\(seasonNumber) E\(episodeNumber) \($0)" } ?? "S\(seasonNumber) E\(episodeNumber)"
+        let state = failureReason.map { "\(self.state) (\($0))" } ?? self.state
+        let percent = Int((progress * 100).rounded(.down))
+        return "\(episodeID)  \(series)  \(episode)  \(state)  \(bytesReceived)/\(bytesTotal) bytes  \(percent)%"
+    }
+}

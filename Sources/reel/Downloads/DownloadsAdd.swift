@@ -1,0 +1,38 @@
+import ArgumentParser
+import ReelTV
+import ReelTerminal
+
+/// `reel downloads add EPISODE_ID…`: queues episodes of the catalog.
+struct DownloadsAdd: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add", abstract: "Queue episodes of the catalog for download (they start while slots are free).")
+
+    @OptionGroup var options: DownloadsOptions
+    @OptionGroup var catalog: CatalogOptions
+
+    @Argument(help: ArgumentHelp("The episodes to download, by id (like s01-1-e001).", valueName: "episode-id"))
+    var episodeIDs: [String]
+
+    @MainActor
+    func run() async throws {
+        let ids = episodeIDs.uniqued()
+        let loaded = try catalog.load()
+        let episodes = loaded.episodesByID
+        let unknown = ids.filter { episodes[$0] == nil }
+        guard unknown.isEmpty else {
+            let known = episodes.keys.sorted().prefix(3).joined(separator: ", ")
+            throw DownloadsInputError(
+                description: "no episode \(unknown.joined(separator: ", ")) in the catalog (ids look like \(known), …); nothing was queued")
+        }
+        let session = try options.open(catalog: loaded)
+        var notes = FileDescriptorOutput.standardError
+        for id in ids {
+            if let existing = session.state[id] {
+                print("reel: \(id) already has a download (\(existing.state.name)); left as it is", to: &notes)
+                continue
+            }
+            session.manager.download(episodeID: id)
+            try session.checkSaved()
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import ReelTV
+
+/// The options and episode ids of `reel downloads pause|resume|retry|cancel|delete`, and making
+/// the change: all of it or, when an id has no download or one the change doesn't apply to,
+/// none of it.
+struct DownloadsSelection: ParsableArguments {
+    @OptionGroup var options: DownloadsOptions
+
+    @Argument(help: ArgumentHelp("The downloads to change, by episode id (see reel downloads list).", valueName: "episode-id"))
+    var episodeIDs: [String]
+
+    /// Makes `change` to every selected download, after checking that it applies to each.
+    @MainActor
+    func apply(_ change: DownloadChange) throws {
+        let session = try options.open()
+        let ids = episodeIDs.uniqued()
+        let missing = ids.filter { session.state[$0] == nil }
+        guard missing.isEmpty else {
+            throw DownloadsInputError(description: "no download of \(missing.joined(separator: ", ")); nothing was changed (see reel downloads list)")
+        }
+        let refused = ids.compactMap { id in
+            session.state[id].flatMap { change.applies(to: $0.state) ? nil : "\(id) (\($0.state.name))" }
+        }
+        guard refused.isEmpty else {
+            throw DownloadsInputError(
+                description: "cannot \(change.rawValue) \(refused.joined(separator: ", ")): \(change.rawValue) applies to \(change.applicableStates) downloads; nothing was changed")
+        }
+        for id in ids {
+            change.apply(to: id, in: session.manager)
+            try session.checkSaved()
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import ReelTV
+import ReelTerminal
+
+/// `--data-dir DIR` and opening the person's library there: shared by every command that reads
+/// or changes My Video or the downloads.
+struct LibraryOptions: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The folder holding the library (My Video and downloads); created on first use.",
+            discussion: "Default: $XDG_DATA_HOME/reel, or ~/.local/share/reel when XDG_DATA_HOME is not set.",
+            valueName: "dir"))
+    var dataDir: String?
+
+    func validate() throws {
+        if dataDir?.isEmpty == true { throw ValidationError("--data-dir must name a folder") }
+    }
+
+    /// The library's folder: `--data-dir`, else the user's data folder.
+    var directory: URL {
+        dataDir.map { URL(fileURLWithPath: $0) } ?? Self.defaultDirectory(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// `$XDG_DATA_HOME/reel`, or `~/.local/share/reel` when it is unset or (as the XDG spec
+    /// says to treat it) not an absolute path.
+    static func defaultDirectory(environment: [String: String]) -> URL {
+        if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
+            return URL(fileURLWithPath: dataHome).appendingPathComponent("reel")
+        }
+        let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
+        return home.appendingPathComponent(".local/share/reel")
+    }
+
+    /// Opens the library, with at most `concurrencyLimit` downloads running at once.
+    ///
+    /// A damaged file is moved aside and an empty library started, which is told on standard
+    /// error; a file that cannot be read, or that a newer reel wrote, is an error naming it
+    /// (and the command exits non-zero with the file untouched).
+    @MainActor
+    func open(concurrencyLimit: Int = 3) throws(LibraryDatabaseError) -> Library {
+        let (library, recovery) = try Library.open(directory: directory, concurrencyLimit: concurrencyLimit)
+        if let recovery {
+            var errors = FileDescriptorOutput.standardError
+            print("reel: \(recovery)", to: &errors)
+        }
+        return library
+    }
+}

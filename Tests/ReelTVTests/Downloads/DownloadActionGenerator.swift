@@ -1,0 +1,42 @@
+import Foundation
+import ReelTV
+import ReelTestSupport
+
+/// Random download actions over a few episodes, at increasing times: commands for downloads
+/// that exist or not, progress with bytes behind, ahead of and beyond the download, failures.
+struct DownloadActionGenerator {
+    /// The episodes' sizes; some are empty, which completes a download as it is queued.
+    let sizes: [Int64]
+    private(set) var time = Date(timeIntervalSinceReferenceDate: 800_000_000)
+
+    init(fuzz: inout FuzzCase) {
+        sizes = (0..<fuzz.int(in: 2...8)).map { _ in fuzz.chance(0.05) ? 0 : Int64(fuzz.int(in: 1...10_000)) }
+    }
+
+    /// The next action, given the downloads now.
+    mutating func next(for state: DownloadsState, fuzz: inout FuzzCase) -> DownloadAction {
+        time += Double(fuzz.int(in: 0...5))
+        let number = fuzz.index(below: sizes.count)
+        let id = "e\(number)"
+        switch fuzz.int(in: 0...9) {
+        case 0, 1:
+            return .enqueue(
+                DownloadRequest(episodeID: id, seriesID: "s\(number % 3)", seasonNumber: 1, episodeNumber: number, bytesTotal: sizes[number]),
+                at: time)
+        case 2: return .pause(episodeID: id, at: time)
+        case 3: return .resume(episodeID: id, at: time)
+        case 4: return .retry(episodeID: id, at: time)
+        case 5: return fuzz.chance(0.5) ? .cancel(episodeID: id, at: time) : .delete(episodeID: id, at: time)
+        case 6: return .fail(episodeID: id, reason: "fault \(fuzz.int(in: 1...3))", at: time)
+        default:
+            var received: [String: Int64] = [:]
+            for download in state.downloads.values where fuzz.chance(0.7) {
+                let total = download.bytesTotal
+                received[download.episodeID] = fuzz.chance(0.8)
+                    ? download.bytesReceived + Int64(fuzz.int(in: 0...Int(max(1, total / 3))))
+                    : Int64(fuzz.int(in: 0...Int(total + 10)))
+            }
+            return .progress(received, at: time)
+        }
+    }
+}

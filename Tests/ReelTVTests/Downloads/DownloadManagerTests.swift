@@ -1,0 +1,95 @@
+import Foundation
+import ReelTV
+import Testing
+
+/// The download manager over an in-memory library and ``SmallCatalog`` (450 MB episodes).
+@MainActor
+struct DownloadManagerTests {
+    let library: Library
+    let manager: DownloadManager
+
+    /// 100 MB a second: 5 MB per 50 ms tick.
+    init() {
+        library = .inMemory(concurrencyLimit: 2)
+        manager = DownloadManager(
+            library: library, catalog: SmallCatalog.catalog,
+            transfer: DownloadTransfer(bytesPerSecond: 100_000_000, tickInterval: .milliseconds(1)),
+            now: { Date(timeIntervalSinceReferenceDate: 800_000_000) })
+    }
+
+    func bytes(_ id: String) -> Int64? { manager.state.value[id]?.bytesReceived }
+    func state(_ id: String) -> DownloadState? { manager.state.value[id]?.state }
+
+    @Test("a tick gives every running download the bytes of its elapsed time at the configured speed, and none to queued ones")
+    func ticksMoveBytesAtTheSpeed() {
+        for id in ["a-1-e1", "a-1-e2", "a-1-e3"] { #expect(manager.download(episodeID: id)) }
+        manager.tick(elapsed: .milliseconds(50))
+        #expect(bytes("a-1-e1") == 5_000_000 && bytes("a-1-e2") == 5_000_000)
+        #expect(bytes("a-1-e3") == 0 && state("a-1-e3") == .queued)
+        manager.tick(elapsed: .seconds(1) + .milliseconds(500))
+        #expect(bytes("a-1-e1") == 155_000_000)
+        #expect(!manager.download(episodeID: "no-such-episode"))
+        #expect(manager.state.value["no-such-episode"] == nil)
+    }
+
+    @Test("a completed download frees its slot for the next queued one, which starts from zero on the next tick")
+    func completionStartsTheNext() {
+        for id in ["a-1-e1", "a-1-e2", "a-1-e3"] { manager.download(episodeID: id) }
+        manager.pause(episodeID: "a-1-e2")
+        #expect(state("a-1-e3") == .downloading)
+        manager.tick(elapsed: .seconds(5))
+        #expect(state("a-1-e1") == .completed && bytes("a-1-e1") == 450_000_000)
+        #expect(state("a-1-e3") == .completed)
+        #expect(state("a-1-e2") == .paused && bytes("a-1-e2") == 0)
+        manager.resume(episodeID: "a-1-e2")
+        #expect(state("a-1-e2") == .downloading)
+        manager.tick(elapsed: .seconds(1))
+        #expect(bytes("a-1-e2") == 100_000_000)
+    }
+
+    @Test("an injected fault fails a transfer in the tick that passes its middle, keeping the bytes before it; a retry continues from them")
+    func faultsFailAtTheMiddleAndRetryContinues() {
+        manager.transfer.faults = DownloadFaults(failing: 1, reason: "cable pulled")
+        manager.download(episodeID: "a-1-e1")
+        manager.tick(elapsed: .seconds(2))
+        #expect(bytes("a-1-e1") == 200_000_000)
+        manager.tick(elapsed: .seconds(1))
+        #expect(state("a-1-e1") == .failed(reason: "cable pulled"))
+        #expect(bytes("a-1-e1") == 200_000_000)
+        manager.tick(elapsed: .seconds(1))
+        #expect(bytes("a-1-e1") == 200_000_000)
+        manager.retry(episodeID: "a-1-e1")
+        manager.tick(elapsed: .seconds(1))
+        #expect(state("a-1-e1") == .downloading && bytes("a-1-e1") == 300_000_000)
+        manager.tick(elapsed: .seconds(2))
+        #expect(state("a-1-e1") == .completed && bytes("a-1-e1") == 450_000_000)
+    }
+
+    @Test("cancel removes an unfinished download and refuses a completed one; delete removes either")
+    func cancelAndDelete() {
+        manager.download(episodeID: "a-1-e1")
+        manager.download(episodeID: "a-1-e2")
+        manager.tick(elapsed: .seconds(5))
+        manager.download(episodeID: "a-1-e3")
+        manager.cancel(episodeID: "a-1-e1")
+        #expect(state("a-1-e1") == .completed)
+        manager.cancel(episodeID: "a-1-e3")
+        #expect(state("a-1-e3") == nil)
+        manager.delete(episodeID: "a-1-e1")
+        #expect(state("a-1-e1") == nil && state("a-1-e2") == .completed)
+    }
+
+    @Test("started on a clock, it ticks by the clock's time (twice started, once ticking) until stop; after stop the bytes stay")
+    func startAndStop() {
+        let clock = AppClock.makeVirtual()
+        manager.download(episodeID: "a-1-e1")
+        manager.start(on: clock.scheduler)
+        manager.start(on: clock.scheduler)
+        clock.advance(by: .milliseconds(10))
+        #expect(bytes("a-1-e1") == 1_000_000)
+        manager.stop()
+        clock.advance(by: .milliseconds(10))
+        #expect(bytes("a-1-e1") == 1_000_000)
+        #expect(state("a-1-e1") == .downloading)
+    }
+}

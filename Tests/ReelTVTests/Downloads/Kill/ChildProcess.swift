@@ -1,0 +1,120 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A child process whose standard output is read while it runs, so that it can be killed at a
+/// chosen moment, knowing exactly which lines it had written by then.
+///
+/// Everything is polled from the test's task (non-blocking reads, `waitpid` with `WNOHANG`,
+/// short sleeps), so waiting for a child never blocks a thread of the concurrency pool.
+struct ChildProcess {
+    /// The executable.
+    let path: String
+
+    /// How long a child may take before it is treated as hung, killed and reported.
+    static let hangLimit = Duration.seconds(60)
+
+    /// Runs the executable with `arguments` and kills it when `trigger` fires (if it has not
+    /// ended by then).
+    func run(_ arguments: [String], killing trigger: KillTrigger?) async throws -> ChildOutcome {
+        let output = try ChildPipe()
+        let errors = try ChildPipe()
+        let pid = try spawn(arguments, output: output.write, errors: errors.write)
+        close(output.write)
+        close(errors.write)
+        defer {
+            close(output.read)
+            close(errors.read)
+        }
+        var outputBytes: [UInt8] = []
+        var errorBytes: [UInt8] = []
+        var killed = false
+        var status: Int32?
+        let clock = ContinuousClock()
+        let started = clock.now
+        var savedLinesSeen: ContinuousClock.Instant?
+        while status == nil {
+            drain(output.read, into: &outputBytes)
+            drain(errors.read, into: &errorBytes)
+            if savedLinesSeen == nil, case .afterSavedLines(let count, _)? = trigger, Self.savedLines(in: outputBytes) >= count {
+                savedLinesSeen = clock.now
+            }
+            if !killed, let trigger, Self.fired(trigger, now: clock.now, started: started, savedLinesSeen: savedLinesSeen) || clock.now - started > Self.hangLimit {
+                kill(pid, SIGKILL)
+                killed = true
+            }
+            status = reap(pid)
+            if status == nil { try await Task.sleep(for: .milliseconds(1)) }
+        }
+        // The child is gone and held the only write ends, so what it wrote is all in the pipes.
+        drain(output.read, into: &outputBytes)
+        drain(errors.read, into: &errorBytes)
+        let text = String(decoding: outputBytes, as: UTF8.self)
+        let exitStatus = status.flatMap { $0 & 0x7F == 0 ? ($0 >> 8) & 0xFF : nil }
+        return ChildOutcome(
+            lines: text.split(separator: "\n").map(String.init), errors: String(decoding: errorBytes, as: UTF8.self),
+            killed: killed && exitStatus == nil, exitStatus: exitStatus)
+    }
+
+    private static func fired(
+        _ trigger: KillTrigger, now: ContinuousClock.Instant, started: ContinuousClock.Instant, savedLinesSeen: ContinuousClock.Instant?
+    ) -> Bool {
+        switch trigger {
+        case .afterMilliseconds(let milliseconds):
+            now - started >= .milliseconds(milliseconds)
+        case .afterSavedLines(_, let milliseconds):
+            savedLinesSeen.map { now - $0 >= .milliseconds(milliseconds) } ?? false
+        }
+    }
+
+    /// The whole `saved` lines in `output` (the child writes each line in one write).
+    private static func savedLines(in output: [UInt8]) -> Int {
+        String(decoding: output, as: UTF8.self).split(separator: "\n").dropLast(output.last == UInt8(ascii: "\n") ? 0 : 1)
+            .filter { $0.hasPrefix("saved ") }.count
+    }
+
+    private func spawn(_ arguments: [String], output: Int32, errors: Int32) throws -> pid_t {
+        #if canImport(Glibc)
+            var actions = posix_spawn_file_actions_t()
+        #else
+            var actions: posix_spawn_file_actions_t?
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output, 1)
+        posix_spawn_file_actions_adddup2(&actions, errors, 2)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        guard result == 0 else { throw ChildProcessError(description: "cannot start \(path): \(String(cString: strerror(result)))") }
+        return pid
+    }
+
+    /// Reads what the non-blocking `descriptor` holds now, stopping when it is empty or ended.
+    private func drain(_ descriptor: Int32, into bytes: inout [UInt8]) {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count > 0 {
+                bytes.append(contentsOf: buffer[..<count])
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+
+    /// The child's wait status once it has ended, else nil.
+    private func reap(_ pid: pid_t) -> Int32? {
+        var status: Int32 = 0
+        let result = waitpid(pid, &status, WNOHANG)
+        return result == pid ? status : nil
+    }
+}

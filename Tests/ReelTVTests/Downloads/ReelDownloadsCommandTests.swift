@@ -1,0 +1,59 @@
+import Foundation
+import ReelTV
+import Testing
+
+/// `reel downloads` refusing bad input: an error naming what was wrong, a non-zero exit, and
+/// the library as it was.
+@Suite(.timeLimit(.minutes(2)))
+struct ReelDownloadsCommandTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-cli-\(UUID().uuidString)")
+    var file: String { directory.appendingPathComponent(LibraryDatabase.fileName).path }
+
+    func reel(_ arguments: String...) async throws -> ChildOutcome {
+        try await ChildProcess(path: try ReelExecutable.path()).run(["downloads"] + arguments + ["--data-dir", directory.path], killing: nil)
+    }
+
+    func stored() throws -> [Download] { try LibraryDatabase.open(directory: directory).contents().downloads }
+
+    @Test("unknown episodes, changes that don't apply and bad numbers are errors naming them, and change nothing")
+    func badInputChangesNothing() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let added = try await reel("add", "s01-1-e001")
+        #expect(added.exitStatus == 0 && added.lines == ["saved s01-1-e001 downloading 0/675956557"], "\(added)")
+        let before = try stored()
+
+        let unknown = try await reel("add", "s01-1-e002", "bogus-episode")
+        #expect(unknown.exitStatus == 1 && unknown.errors.contains("bogus-episode") && unknown.lines.isEmpty, "\(unknown)")
+        let refused = try await reel("resume", "s01-1-e001")
+        #expect(refused.exitStatus == 1 && refused.errors.contains("s01-1-e001 (downloading)"), "\(refused)")
+        let missing = try await reel("pause", "s01-1-e001", "s01-1-e003")
+        #expect(missing.exitStatus == 1 && missing.errors.contains("no download of s01-1-e003"), "\(missing)")
+        for (option, value) in [("--concurrency", "0"), ("--speed", "nan"), ("--tick-ms", "fast"), ("--fail", "-1"), ("--for", "-5")] {
+            let bad = try await reel("run", option, value)
+            #expect(bad.exitStatus == 64 && bad.errors.contains(option) && bad.lines.isEmpty, "\(bad)")
+        }
+        #expect(try stored() == before)
+    }
+
+    @Test("a library from a newer reel is an error naming the file, which is left as it was")
+    func newerLibraryIsRefused() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try LibraryDatabase.open(directory: directory)
+        try LibraryFile(path: file).execute("INSERT INTO grdb_migrations (identifier) VALUES ('v99: from the future');")
+        let contents = try Data(contentsOf: URL(fileURLWithPath: file))
+        let outcome = try await reel("list")
+        #expect(outcome.exitStatus == 1 && outcome.errors.contains(file) && outcome.errors.contains("newer version"), "\(outcome)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == contents)
+    }
+
+    @Test("a damaged library is moved aside, said so on standard error, and an empty one started")
+    func damagedLibraryIsMovedAside() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(repeating: 0x5A, count: 4_096).write(to: URL(fileURLWithPath: file))
+        let outcome = try await reel("list")
+        #expect(outcome.exitStatus == 0 && outcome.lines == ["no downloads"], "\(outcome)")
+        #expect(outcome.errors.contains("is damaged") && outcome.errors.contains("\(file).damaged-"), "\(outcome)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).contains { $0.hasPrefix("library.sqlite.damaged-") })
+    }
+}

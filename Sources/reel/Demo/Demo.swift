@@ -30,6 +30,8 @@ struct Demo: AsyncParsableCommand {
 
     @OptionGroup var catalog: CatalogOptions
 
+    @OptionGroup var library: LibraryOptions
+
     @Option(name: .long, help: "Run the commands in this file instead of an interactive session.")
     var script: String?
 
@@ -92,7 +94,13 @@ struct Demo: AsyncParsableCommand {
         // A script's snapshots must not depend on real time: its player runs on a clock that
         // only each `wait` moves.
         let clock: AppClock = TerminalFrontEnd.runsInteractively(scriptPath: options.script) ? .realTime : .makeVirtual()
-        let app = ReelTVApp(catalog: catalog, api: api, pattern: options.ab, clock: clock)
+        let library: Library
+        do {
+            library = try options.library.open()
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        let app = ReelTVApp(catalog: catalog, api: api, pattern: options.ab, library: library, clock: clock)
         let size = try options.windowSize()
         let window = Window(traits: TraitCollection(terminalSize: size))
         let host = ReelTVHost(app: app, seriesID: seriesID, strategy: options.strategy)

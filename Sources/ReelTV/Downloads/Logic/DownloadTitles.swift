@@ -1,8 +1,8 @@
 /// What the downloads screen needs of the catalog: titles, and the catalog's order of series.
 ///
 /// Built once per screen, so that computing the sections for a state (on every progress tick)
-/// looks titles up instead of walking the catalog. A download whose episode is no longer in the
-/// catalog still shows, under its ids.
+/// looks titles up instead of walking the catalog. A download whose series or episode is no
+/// longer in the catalog still shows, under its id or number.
 public struct DownloadTitles: Sendable {
     private struct SeasonKey: Hashable {
         var seriesID: String
@@ -36,9 +36,10 @@ public struct DownloadTitles: Sendable {
         seasonTitles[SeasonKey(seriesID: seriesID, number: number)] ?? "シーズン\(number)"
     }
 
-    /// The episode's title.
-    public func episodeTitle(_ episodeID: String) -> String {
-        episodeTitles[episodeID] ?? episodeID
+    /// The title of `download`'s episode (the catalog's titles carry the episode's number,
+    /// like `"第3話 告白"`); just the number when the catalog does not have it.
+    public func episodeTitle(of download: Download) -> String {
+        episodeTitles[download.episodeID] ?? "第\(download.episodeNumber)話"
     }
 
     /// Where the series comes in the catalog; series that are not in it come last.

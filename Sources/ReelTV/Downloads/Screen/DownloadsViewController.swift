@@ -52,7 +52,7 @@ public final class DownloadsViewController: ViewController {
                 switch item {
                 case .episode(let download):
                     let cell = collectionView.dequeueReusableCell(DownloadCell.self, for: path)
-                    cell.configure(download, title: titles.episodeTitle(download.episodeID)) { input.command($0) }
+                    cell.configure(download, title: titles.episodeTitle(of: download)) { input.command($0) }
                     return cell
                 case .seeOtherEpisode(let series):
                     let cell = collectionView.dequeueReusableCell(SeeOtherEpisodeCell.self, for: path)

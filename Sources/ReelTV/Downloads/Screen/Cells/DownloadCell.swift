@@ -1,11 +1,8 @@
 import ReelUI
 
-/// An episode's download: its number and title, then its state and progress beside the buttons
+/// An episode's download: its title, then its state and progress beside the buttons
 /// its state offers. The views exist from `init`; a progress tick only sets the status text.
 final class DownloadCell: CollectionViewCell {
-    /// The status column's width, so that the buttons stay put while the percentage grows.
-    private static let statusWidth = 7
-
     private let title = Label()
     private let status = Label()
     /// As many buttons as a state offers commands (see ``DownloadCommand/available(for:)``).
@@ -18,9 +15,8 @@ final class DownloadCell: CollectionViewCell {
     }
 
     func configure(_ download: Download, title: String, onCommand: @escaping @MainActor (DownloadCommand) -> Void) {
-        self.title.text = "第\(download.episodeNumber)話 \(title)"
-        let text = Self.status(of: download)
-        status.text = text + String(repeating: " ", count: max(0, Self.statusWidth - text.cellWidth))
+        self.title.text = title
+        status.text = Self.status(of: download)
         let commands = DownloadCommand.available(for: download)
         for (index, button) in buttons.enumerated() {
             guard index < commands.count else {

@@ -55,7 +55,7 @@ public enum MyVideoLogic: ViewStreamLogic {
 
     /// The rows for the saved `seriesIDs`, titled from `series`; a series the catalog no longer
     /// has still shows, under its id, so that it can be removed.
-    static func sections(for seriesIDs: [String], series: [String: Series]) -> [MyVideoSection] {
+    public static func sections(for seriesIDs: [String], series: [String: Series]) -> [MyVideoSection] {
         guard !seriesIDs.isEmpty else { return [] }
         let items = seriesIDs.map { id in
             MyVideoItem(seriesID: id, title: series[id]?.title ?? id, genre: series[id]?.genre ?? "")

@@ -26,6 +26,9 @@ public final class DownloadsViewController: ViewController {
     /// The list: for tests and measuring.
     public var list: CollectionView { listView.collectionView }
 
+    /// The sections the list shows now (the latest state the data source committed).
+    public var sections: [DownloadsSection] { dataSource?.sections ?? [] }
+
     /// A downloads screen for `downloads`, titled from `catalog`, whose "other episodes" links
     /// call `openSeries` with a series id (the app pushes that series' detail).
     public init(downloads: DownloadManager, catalog: Catalog, openSeries: @escaping @MainActor (String) -> Void) {

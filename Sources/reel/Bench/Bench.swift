@@ -4,6 +4,9 @@ import ArgumentParser
 struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a benchmark (build with -c release for meaningful numbers).",
-        subcommands: [DiffBenchmark.self, DataSourceBenchmark.self, StreamBenchmark.self, LayoutBenchmark.self]
+        subcommands: [
+            DiffBenchmark.self, DataSourceBenchmark.self, StreamBenchmark.self, LayoutBenchmark.self,
+            DownloadsBenchmark.self,
+        ]
     )
 }

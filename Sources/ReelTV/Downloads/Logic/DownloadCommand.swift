@@ -1,0 +1,55 @@
+/// What a row of the downloads screen offers to do with its download: a button, named for
+/// scripts and tests as `<kind>-<episode id>` (`pause-s01-1-e003`).
+public struct DownloadCommand: Hashable, Sendable {
+    /// The command.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// Stops a queued or running download.
+        case pause
+        /// Queues a paused download again.
+        case resume
+        /// Queues a failed download again.
+        case retry
+        /// Removes a download that has not completed.
+        case cancel
+        /// Removes a completed download.
+        case delete
+
+        /// The button's title.
+        var title: String {
+            switch self {
+            case .pause: "一時停止"
+            case .resume: "再開"
+            case .retry: "再試行"
+            case .cancel: "キャンセル"
+            case .delete: "削除"
+            }
+        }
+    }
+
+    /// The command.
+    public var kind: Kind
+    /// The episode whose download it acts on.
+    public var episodeID: String
+
+    /// Creates a command.
+    public init(_ kind: Kind, episodeID: String) {
+        self.kind = kind
+        self.episodeID = episodeID
+    }
+
+    /// The button's identifier.
+    public var identifier: String { "\(kind.rawValue)-\(episodeID)" }
+
+    /// The commands a row offers for `download`, in the order its buttons show them: the one
+    /// that changes its state, then the one that removes it.
+    public static func available(for download: Download) -> [DownloadCommand] {
+        let kinds: [Kind] =
+            switch download.state {
+            case .queued, .downloading: [.pause, .cancel]
+            case .paused: [.resume, .cancel]
+            case .failed: [.retry, .cancel]
+            case .completed: [.delete]
+            }
+        return kinds.map { DownloadCommand($0, episodeID: download.episodeID) }
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import ReelTV
+
+/// `reel bench downloads`: a thousand downloads transferring in real time, eight at once, on a
+/// real SQLite library, with the downloads screen in a window whose main loop runs; against the
+/// same run without a screen. Afterwards each run's database must hold exactly the states the
+/// store last reported.
+struct DownloadsBenchmark: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "downloads",
+        abstract: "Benchmark the downloads screen following a download queue in real time.")
+
+    /// How long the transfers of a run should take: the speed is chosen from it.
+    static let targetSeconds = 15.0
+
+    @Option(name: .long, help: "Downloads queued (the bundled catalog's first episodes).")
+    var downloads = 1_000
+
+    @Option(name: .long, help: "Downloads running at once.")
+    var concurrency = 8
+
+    @Option(name: .customLong("tick-ms"), help: "Milliseconds between progress ticks.")
+    var tickMilliseconds = 50
+
+    @Flag(name: .long, help: "Print JSON instead of a table.")
+    var json = false
+
+    func validate() throws {
+        try requireAtLeastOne(downloads, option: "downloads")
+        try requireAtLeastOne(concurrency, option: "concurrency")
+        try requireAtLeastOne(tickMilliseconds, option: "tick-ms")
+    }
+
+    func run() async throws {
+        let result = try await measure()
+        try printBenchmarkResult(result, json: json, table: \.table)
+        guard result.screen.databaseMatches && result.baseline.databaseMatches else { throw ExitCode.failure }
+    }
+
+    @MainActor
+    private func measure() async throws -> DownloadsBenchmarkResult {
+        let catalog = try CatalogLoader.loadBundled()
+        let episodes = catalog.series.flatMap(\.seasons).flatMap(\.episodes)
+        guard episodes.count >= downloads else {
+            throw ValidationError("the bundled catalog has \(episodes.count) episodes; --downloads must not exceed it")
+        }
+        let queued = episodes.prefix(downloads)
+        // Each download's time is its size over the speed; `concurrency` of them share the run.
+        let totalBytes = queued.reduce(0.0) { $0 + Double($1.downloadBytes) }
+        let bytesPerSecond = Int64(totalBytes / (Double(concurrency) * Self.targetSeconds))
+        let run = DownloadsBenchRun(
+            catalog: catalog, episodeIDs: queued.map(\.id), concurrency: concurrency,
+            transfer: DownloadTransfer(bytesPerSecond: bytesPerSecond, tickInterval: .milliseconds(tickMilliseconds)))
+        return DownloadsBenchmarkResult(
+            downloads: downloads, concurrency: concurrency, tickMilliseconds: tickMilliseconds,
+            bytesPerSecond: bytesPerSecond, screen: try await run.run(showingScreen: true),
+            baseline: try await run.run(showingScreen: false))
+    }
+}

@@ -45,13 +45,19 @@ public final class ReelTVApp {
             fetchEpisodes: { try await api.episodeList(seriesID: $0, seasonID: $1) },
             library: library, downloads: downloads, pattern: pattern, signposts: signposts,
             playbackScheduler: clock.scheduler)
+        detailDependencies.makeDownloadsScreen = { [weak self] in self?.downloadsScreen() }
     }
 
     /// The app-wide My Video store.
     public var myVideo: MyVideoStore { library.myVideo }
 
     /// What every detail screen of the app shares.
-    public let detailDependencies: DetailDependencies
+    public private(set) var detailDependencies: DetailDependencies
+
+    /// The navigation stack the app's screens are pushed on, and how its detail screens are
+    /// built: set by ``rootViewController(showing:orientation:strategy:)``.
+    private weak var navigation: NavigationController?
+    private var strategy = DetailStrategy.lazy
 
     /// The first screen: the player and the detail of `seriesID` (the detail built as
     /// `strategy` says) on top of the top-level menu, in a navigation stack (so `back` leads to
@@ -59,15 +65,38 @@ public final class ReelTVApp {
     public func rootViewController(
         showing seriesID: String, orientation: TraitCollection.Orientation, strategy: DetailStrategy
     ) -> NavigationController {
-        let makeVideoScreen: @MainActor () -> ViewController = { [detailDependencies] in
-            VideoScreenViewController(seriesID: seriesID, orientation: orientation, strategy: strategy, dependencies: detailDependencies)
-        }
+        self.strategy = strategy
         let title = catalog.series.first { $0.id == seriesID }?.title ?? seriesID
         let menu = MenuViewController(entries: [
-            .init(title: title, identifier: "menu-detail", makeScreen: makeVideoScreen)
+            .init(title: title, identifier: "menu-detail") { [unowned self] in videoScreen(seriesID: seriesID) },
+            .init(title: "ダウンロード", identifier: "menu-downloads") { [unowned self] in downloadsScreen() },
+            .init(title: "マイビデオ", identifier: "menu-myvideo") { [unowned self] in myVideoScreen() },
         ])
         let navigation = NavigationController(rootViewController: menu)
-        navigation.pushViewController(makeVideoScreen(), animated: false)
+        self.navigation = navigation
+        navigation.pushViewController(videoScreen(seriesID: seriesID, orientation: orientation), animated: false)
         return navigation
+    }
+
+    /// The player and the detail of `seriesID`, opening in `orientation` (by default the
+    /// navigation stack's).
+    func videoScreen(seriesID: String, orientation: TraitCollection.Orientation? = nil) -> ViewController {
+        VideoScreenViewController(
+            seriesID: seriesID, orientation: orientation ?? navigation?.traitCollection?.orientation ?? .portrait,
+            strategy: strategy, dependencies: detailDependencies)
+    }
+
+    /// The downloads screen, its "see other episodes" rows opening the series.
+    func downloadsScreen() -> ViewController {
+        DownloadsViewController(downloads: downloads, catalog: catalog) { [weak self] in self?.show(seriesID: $0) }
+    }
+
+    /// The My Video screen, its rows opening the series.
+    func myVideoScreen() -> ViewController {
+        MyVideoViewController(library: library, catalog: catalog) { [weak self] in self?.show(seriesID: $0) }
+    }
+
+    private func show(seriesID: String) {
+        navigation?.pushViewController(videoScreen(seriesID: seriesID), animated: true)
     }
 }

@@ -110,12 +110,12 @@ struct DownloadsLogicTests {
     func deletionIsDelete() {
         let before = Self.state(queueing: ["a-1-e1", "a-1-e2", "b-1-e1"])
         var after = before
-        after.apply(.delete(episodeID: "a-1-e2"))
+        after.apply(.delete(episodeID: "a-1-e2", at: Self.date))
         var changeset = StagedChangeset(source: Self.sections(before), target: Self.sections(after))
         #expect(changeset.stages.map(\.update) == [BatchUpdate(deletedItems: [ItemPath(item: 1, section: 0)])])
 
         var withoutB = after
-        withoutB.apply(.cancel(episodeID: "b-1-e1"))
+        withoutB.apply(.cancel(episodeID: "b-1-e1", at: Self.date))
         changeset = StagedChangeset(source: Self.sections(after), target: Self.sections(withoutB))
         #expect(changeset.stages.map(\.update) == [
             BatchUpdate(deletedSections: [1], deletedItems: [ItemPath(item: 1, section: 2)])

@@ -16,8 +16,8 @@ public struct DetailDependencies {
     /// Runs the downloads.
     public var downloads: DownloadManager
     /// The downloads screen, pushed when Download is tapped on an episode already downloading
-    /// or downloaded.
-    public var makeDownloadsScreen: (@MainActor () -> ViewController)?
+    /// or downloaded (`nil`: there is none to show).
+    public var makeDownloadsScreen: @MainActor () -> ViewController?
     /// How recommend rows are laid out.
     public var pattern: RecommendPattern
     /// Where the screens record their signposts.
@@ -33,7 +33,7 @@ public struct DetailDependencies {
         fetchRecommendations: @escaping @Sendable (String) async throws -> [RecommendSection],
         fetchEpisodes: @escaping @Sendable (String, String) async throws -> [Episode],
         library: Library, downloads: DownloadManager, pattern: RecommendPattern, signposts: SignpostRecorder,
-        playbackScheduler: MainQueueScheduler = .main, makeDownloadsScreen: (@MainActor () -> ViewController)? = nil
+        playbackScheduler: MainQueueScheduler = .main, makeDownloadsScreen: @escaping @MainActor () -> ViewController? = { nil }
     ) {
         self.fetchSeries = fetchSeries
         self.fetchRecommendations = fetchRecommendations

@@ -32,7 +32,7 @@ public class DetailScreenController: ViewController {
     public override func viewDidLoad() {
         stream.output.showDownloads
             .sink { [weak self] in
-                guard let self, let screen = self.dependencies.makeDownloadsScreen?() else { return }
+                guard let self, let screen = self.dependencies.makeDownloadsScreen() else { return }
                 self.navigationController?.pushViewController(screen, animated: true)
             }
             .disposed(by: bag)

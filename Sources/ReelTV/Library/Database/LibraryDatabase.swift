@@ -33,12 +33,25 @@ public final class LibraryDatabase: Sendable {
         }
         let database: LibraryDatabase
         do {
-            database = LibraryDatabase(path: path, queue: try DatabaseQueue(path: path))
+            database = LibraryDatabase(path: path, queue: try DatabaseQueue(path: path, configuration: fileConfiguration))
         } catch {
             throw classify(error, path: path)
         }
         try database.prepare()
         return database
+    }
+
+    /// How the file is written. A write-ahead log with `synchronous = NORMAL` makes a commit an
+    /// append to the log, not a sync of the whole file: a commit that returned survives the
+    /// process being killed at any moment (the log is replayed on the next open), though not a
+    /// power cut in the instant after it. Download progress commits twenty times a second on
+    /// the main actor, and a full sync per commit cost 3–20 ms each.
+    private static var fileConfiguration: Configuration {
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
+        }
+        return configuration
     }
 
     /// A library that lives in memory only: for tests and runs that should leave nothing behind.

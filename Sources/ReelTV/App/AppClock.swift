@@ -30,7 +30,6 @@ public enum AppClock {
     /// Lets `duration` pass on a virtual clock, running what falls due; real time passes by itself.
     public func advance(by duration: Duration) {
         guard case .virtual(let clock) = self else { return }
-        let (seconds, attoseconds) = duration.components
-        clock.advance(by: .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)))
+        clock.advance(by: duration.dispatchStride)
     }
 }

@@ -76,9 +76,7 @@ public final class DownloadManager {
     public func start(on scheduler: MainQueueScheduler = .main) {
         guard ticking == nil else { return }
         let interval = transfer.tickInterval
-        let (seconds, attoseconds) = interval.components
-        let stride = MainQueueScheduler.SchedulerTimeType.Stride.nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
-        ticking = scheduler.ticks(every: stride).sink { [weak self] in self?.tick(elapsed: interval) }
+        ticking = scheduler.ticks(every: interval.dispatchStride).sink { [weak self] in self?.tick(elapsed: interval) }
     }
 
     /// Stops ticking; running downloads stay running and continue on the next ``start(on:)``.

@@ -1,0 +1,10 @@
+import Foundation
+
+extension Duration {
+    /// This duration as the dispatch schedulers' stride, to the nanosecond: Swift's clocks
+    /// speak `Duration`, ``MainQueueScheduler`` its own stride.
+    public var dispatchStride: MainQueueScheduler.SchedulerTimeType.Stride {
+        let (seconds, attoseconds) = components
+        return .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+    }
+}

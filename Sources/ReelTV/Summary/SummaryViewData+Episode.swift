@@ -9,7 +9,8 @@ extension SummaryViewData {
     /// Rentals: with a viewing limit, the limit and the price; without, duration, tag and price.
     /// Premium episodes: the first shows the season's name above the title; later ones show
     /// their broadcast time when they have a tag, else the title alone; all show their tag and
-    /// limit.
+    /// limit, except a later one with neither, which is the title alone (a tag line with
+    /// nothing on it would still be views to create).
     public init(episode: Episode, season: Season) {
         let title = episode.title
         let expirationTime = episode.viewingExpiresAt.map(SummaryFormat.expiry)
@@ -37,8 +38,10 @@ extension SummaryViewData {
                 self = .subTextSecondViewingType(
                     title: title, broadcastTime: SummaryFormat.time(episode.broadcastAt), tag: tag,
                     expirationTime: expirationTime)
-            } else {
+            } else if let expirationTime {
                 self = .noSubTextViewingType(title: title, tag: nil, expirationTime: expirationTime)
+            } else {
+                self = .noSubTextBasic(title: title)
             }
         }
     }

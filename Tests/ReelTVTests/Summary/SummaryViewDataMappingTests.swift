@@ -40,7 +40,7 @@ import Testing
             == .subTextSecondCoin(title: "Harbour", duration: "24分", tag: "NEW", coin: 300))
     }
 
-    @Test("Premium: the first episode shows its season, later ones their broadcast time when tagged")
+    @Test("Premium: the first episode shows its season, later ones their broadcast time when tagged, and the title alone with neither tag nor limit")
     func premium() {
         #expect(Self.map(Self.episode(.premium, number: 1, expires: true))
             == .subTextTopViewingType(seasonName: "シーズン2", title: "Harbour", tag: nil, expirationTime: "12/31まで"))
@@ -48,6 +48,8 @@ import Testing
             == .subTextSecondViewingType(title: "Harbour", broadcastTime: "12/24 21:00", tag: "LAST", expirationTime: nil))
         #expect(Self.map(Self.episode(.premium, number: 2, expires: true))
             == .noSubTextViewingType(title: "Harbour", tag: nil, expirationTime: "12/31まで"))
+        // Neither tag nor limit: no tag line to create views for.
+        #expect(Self.map(Self.episode(.premium, number: 2)) == .noSubTextBasic(title: "Harbour"))
     }
 
     @Test("Times are Tokyo's: one minute later is already the next day there")

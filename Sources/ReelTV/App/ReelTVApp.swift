@@ -44,7 +44,7 @@ public final class ReelTVApp {
             fetchRecommendations: { try await api.recommendations(for: $0) },
             fetchEpisodes: { try await api.episodeList(seriesID: $0, seasonID: $1) },
             library: library, downloads: downloads, pattern: pattern, signposts: signposts,
-            playbackScheduler: clock.scheduler)
+            scheduler: clock.scheduler)
         detailDependencies.makeDownloadsScreen = { [weak self] in self?.downloadsScreen() }
     }
 

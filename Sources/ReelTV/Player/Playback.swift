@@ -20,6 +20,9 @@ public struct Playback: Hashable, Sendable {
     public private(set) var sceneTime: Int?
     /// Whether the recommended-episodes drawer is pulled up over the player.
     public private(set) var isDrawerOpen = false
+    /// Whether the player is on screen: a screen pushed over it holds playback until it is
+    /// back, so the person misses nothing.
+    public private(set) var isOnScreen = true
 
     /// Nothing loaded, paused at the start.
     public init() {}
@@ -27,8 +30,9 @@ public struct Playback: Hashable, Sendable {
     /// The episode's length in seconds; 0 before it has loaded.
     public var duration: Int { episode?.durationSeconds ?? 0 }
 
-    /// Whether the position moves with time: playing, and not held by a seek in progress.
-    public var isAdvancing: Bool { isPlaying && sceneTime == nil }
+    /// Whether the position moves with time: playing, on screen, and not held by a seek in
+    /// progress.
+    public var isAdvancing: Bool { isPlaying && isOnScreen && sceneTime == nil }
 
     /// Starts `series`' first episode from the beginning, offering the `upNextCount` episodes
     /// after it (across seasons) in the drawer.
@@ -68,6 +72,12 @@ public struct Playback: Hashable, Sendable {
         position = sceneTime
         self.sceneTime = nil
         if position == duration { isPlaying = false }
+    }
+
+    /// The player went off screen (another screen covers it) or came back. Off screen, time
+    /// stands still; a player that was playing goes on when it is back.
+    public mutating func setOnScreen(_ isOnScreen: Bool) {
+        self.isOnScreen = isOnScreen
     }
 
     /// Pulls the drawer up, or lets it down.

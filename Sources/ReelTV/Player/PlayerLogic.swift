@@ -3,7 +3,7 @@ import ReelStream
 
 /// The logic of the player area above the detail screen: the series' first episode plays once
 /// the detail has loaded it; time runs on the injected scheduler, one second per tick, so tests
-/// (and scripts) move it exactly; a seek shows the scene thumbnail until the seek buttons have
+/// (and scripts) move it exactly, and stands still while another screen covers the player; a seek shows the scene thumbnail until the seek buttons have
 /// been left alone for ``Extra/seekSettleDelay``.
 public enum PlayerLogic: ViewStreamLogic {
     /// What the player area sends.
@@ -16,6 +16,8 @@ public enum PlayerLogic: ViewStreamLogic {
         public let seek = PublishRelay<Int>()
         /// The drawer's handle was tapped.
         public let toggleDrawer = PublishRelay<Void>()
+        /// The player came on screen (`true`) or another screen covered it (`false`).
+        public let isOnScreen = PublishRelay<Bool>()
 
         public init() {}
     }
@@ -87,6 +89,7 @@ public enum PlayerLogic: ViewStreamLogic {
             playback.settleSeek()
         }
         update(on: input.toggleDrawer) { playback, _ in playback.toggleDrawer() }
+        update(on: input.isOnScreen) { playback, isOnScreen in playback.setOnScreen(isOnScreen) }
         // A timer runs only while the position advances, so a paused player schedules nothing.
         let ticks = playback.map(\.isAdvancing)
             .removeDuplicates()

@@ -64,6 +64,14 @@ final class PlayerViewController: ViewController {
             .disposed(by: bag)
     }
 
+    override func viewWillAppear(_ animated: Bool) {
+        stream.input.isOnScreen(true)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        stream.input.isOnScreen(false)
+    }
+
     /// Opens `episode`'s own screen, as the detail's episode rows do.
     private func open(_ episode: Episode) {
         navigationController?.pushViewController(makeEpisodeScreen(episode), animated: true)

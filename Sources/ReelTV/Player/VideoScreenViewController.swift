@@ -22,7 +22,7 @@ public final class VideoScreenViewController: ViewController {
         seriesID: String, orientation: TraitCollection.Orientation, strategy: DetailStrategy, dependencies: DetailDependencies
     ) {
         detail = strategy.makeScreen(seriesID: seriesID, orientation: orientation, dependencies: dependencies)
-        player = PlayerViewController(scheduler: dependencies.playbackScheduler, makeEpisodeScreen: dependencies.episodeScreen)
+        player = PlayerViewController(scheduler: dependencies.scheduler, makeEpisodeScreen: dependencies.episodeScreen)
         super.init()
         title = seriesID
         addChild(player)

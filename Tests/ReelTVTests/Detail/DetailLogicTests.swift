@@ -33,20 +33,26 @@ struct DetailLogicTests {
     var dispatcher: Dispatcher<MyVideoAction> { library.myVideoDispatcher }
     let series = SampleCatalog.series("s1")
     let downloads: DownloadManager
+    let clock = VirtualTimeScheduler()
 
     init() {
         downloads = DownloadManager(library: library, catalog: Catalog(series: [series], recommendRows: []))
     }
 
-    private func makeStream(server: RecommendServer, pattern: RecommendPattern = .grid) -> ViewStream<DetailLogic> {
+    /// A detail stream whose recommendations come from `server`, each answer waiting for `gate`.
+    private func makeStream(server: RecommendServer, gate: Gate = Gate(), pattern: RecommendPattern = .grid) -> ViewStream<DetailLogic> {
         let series = series
         return ViewStream(
             extra: DetailLogic.Extra(
                 seriesID: series.id, orientation: .portrait, pattern: pattern,
                 fetchSeries: { _ in series },
-                fetchRecommendations: { _ in try await MainActor.run { try server.fetch() } },
+                fetchRecommendations: { _ in
+                    await gate.pass()
+                    return try await MainActor.run { try server.fetch() }
+                },
                 myVideo: myVideo, myVideoDispatcher: dispatcher, downloads: downloads.state,
-                startDownload: { [downloads] in downloads.download(episodeID: $0) }))
+                startDownload: { [downloads] in downloads.download(episodeID: $0) },
+                scheduler: clock.eraseToAnyScheduler(), loadingRowDelay: .milliseconds(100)))
     }
 
     @Test("views are created once, after the series loaded and the screen appeared")
@@ -74,14 +80,32 @@ struct DetailLogicTests {
         #expect(server.calls == 0)
 
         stream.input.didFinishInitializingViews()
-        // The loading row ends the content section, then the recommend rows replace it.
-        #expect(await lastContentItem.next(where: { $0 == "recommendStatus" }) != nil)
+        // The rows arrive within the loading row's delay, so no loading row shows before them.
         #expect(await sections.next(where: { $0.count > 1 }) == ["content", "recommend-r1", "recommend-r2"])
-        #expect(lastContentItem.takeValues().last == "seeMoreEpisodes")
+        #expect(!lastContentItem.takeValues().contains("recommendStatus"))
+        clock.advance(by: .milliseconds(100))
+        #expect(lastContentItem.takeValues().allSatisfy { $0 == "seeMoreEpisodes" })
         #expect(await status.next() == .notRequested)
         #expect(await status.next() == .loading)
         #expect(await status.next() == .loaded)
         #expect(server.calls == 1)
+    }
+
+    @Test("a first fetch slower than the delay shows the loading row once the delay has passed")
+    func loadingRowAfterDelay() async {
+        let gate = Gate()
+        await gate.set(open: false)
+        let stream = makeStream(server: RecommendServer(), gate: gate)
+        let lastContentItem = OutputRecorder(stream.output.sections.map { $0[0].items.last?.identity })
+        _ = await OutputRecorder(stream.output.series.compactMap { $0 }).next()
+        stream.input.didFinishInitializingViews()
+        #expect(await lastContentItem.next() == "seeMoreEpisodes")
+        clock.advance(by: .milliseconds(99))
+        #expect(lastContentItem.takeValues().isEmpty)
+        clock.advance(by: .milliseconds(1))
+        #expect(lastContentItem.takeValues() == ["recommendStatus"])
+        await gate.set(open: true)
+        #expect(await lastContentItem.next() == "seeMoreEpisodes")
     }
 
     @Test("a failed fetch shows the error, and a retry loads the recommendations")

@@ -31,4 +31,19 @@ struct DetailMeasuringTests {
             #expect(keys.contains(key), "JSON key \(key)")
         }
     }
+
+    @Test("the lazy screen creates no more views before its first frame than the frame shows")
+    func lazyCreatesOnlyVisibleViews() async throws {
+        // Views created are counted process-wide, so the measurement runs in a process of its own.
+        let outcome = try await ChildProcess(path: try ReelExecutable.path())
+            .run(["demo", "--measure", "--runs", "1", "--json"], killing: nil)
+        #expect(outcome.exitStatus == 0, "\(outcome)")
+        let json = try JSONSerialization.jsonObject(with: Data(outcome.lines.joined(separator: "\n").utf8)) as? [[String: Any]]
+        let lazy = try #require(json?.first { $0["strategy"] as? String == "lazy" })
+        let eager = try #require(json?.first { $0["strategy"] as? String == "eager" })
+        let created = try #require(lazy["views_created_before_first_frame"] as? Int)
+        let visible = try #require(lazy["visible_views_on_first_frame"] as? Int)
+        #expect(created <= visible, "lazy created \(created) views before its first frame, \(visible) visible on it")
+        #expect(created * 10 < (eager["views_created_before_first_frame"] as? Int ?? 0))
+    }
 }

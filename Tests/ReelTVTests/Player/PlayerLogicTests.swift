@@ -52,6 +52,25 @@ struct PlayerLogicTests {
         #expect(stream.output.position.value == 3)
     }
 
+    @Test("a screen pushed over the player holds time; back on screen, it plays on, and a paused one stays paused")
+    func holdsWhileCovered() {
+        let stream = makeStream()
+        stream.input.series(series)
+        clock.advance(by: .seconds(2))
+        stream.input.isOnScreen(false)
+        clock.advance(by: .seconds(30))
+        #expect(stream.output.position.value == 2 && stream.output.isPlaying.value)
+        stream.input.isOnScreen(true)
+        clock.advance(by: .seconds(1))
+        #expect(stream.output.position.value == 3)
+
+        stream.input.togglePlayback()
+        stream.input.isOnScreen(false)
+        stream.input.isOnScreen(true)
+        clock.advance(by: .seconds(5))
+        #expect(stream.output.position.value == 3 && !stream.output.isPlaying.value)
+    }
+
     @Test("a seek shows the scene until the buttons rest for the settle delay; then playback goes on from it")
     func seekShowsTheSceneUntilItSettles() {
         let stream = makeStream()

@@ -105,6 +105,14 @@ struct ScriptedScenarioTests {
         ScenarioSnapshot.expect(output, matches: "episode-and-back")
     }
 
+    @Test("the player holds while an episode's screen covers it, and plays on when it is back")
+    func playerHoldsWhileCovered() async throws {
+        let episode = series.seasons[0].episodes[1]
+        let output = try await run(
+            "appear\nwait 0\nwait 2000\ntap episode-\(episode.id)\nwait 5000\nback\nwait 1000\nsnapshot\n")
+        #expect(output.contains("00:03 "), "2 s before the episode's screen and 1 s after it: \(output)")
+    }
+
     @Test("play and pause: the position moves only while playing, by exactly each wait")
     func playAndPause() async throws {
         let output = try await run(

@@ -27,8 +27,13 @@ public struct DetailMeasurement: Encodable, Sendable {
     /// Cells configured per rotation, on average.
     public var cellsConfiguredPerRotation: Double
     /// Views (at every level) visible on the first complete frame, for comparing with the views
-    /// created: not hidden, and at least partly inside the window.
+    /// created: not hidden, and at least partly inside the window or in a cell or header that is
+    /// (a list creates a cell whole, so a cell the window's edge cuts is on screen with all its
+    /// views, as in UIKit's `visibleCells`).
     public var visibleViews: Int
+    /// The views of ``visibleViews`` that the frame draws: those at least partly inside the
+    /// window themselves, not only through their cell.
+    public var drawnViews: Int
 
     enum CodingKeys: String, CodingKey {
         case strategy
@@ -43,6 +48,7 @@ public struct DetailMeasurement: Encodable, Sendable {
         case layoutPassesBeforeFirstFrame = "layout_passes_before_first_frame"
         case cellsConfiguredPerRotation = "cells_configured_per_rotation"
         case visibleViews = "visible_views_on_first_frame"
+        case drawnViews = "drawn_views_on_first_frame"
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -59,6 +65,7 @@ public struct DetailMeasurement: Encodable, Sendable {
         try container.encode(layoutPassesBeforeFirstFrame, forKey: .layoutPassesBeforeFirstFrame)
         try container.encode(cellsConfiguredPerRotation, forKey: .cellsConfiguredPerRotation)
         try container.encode(visibleViews, forKey: .visibleViews)
+        try container.encode(drawnViews, forKey: .drawnViews)
     }
 }
 

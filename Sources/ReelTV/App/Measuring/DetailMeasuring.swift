@@ -40,7 +40,7 @@ public struct DetailMeasuring {
         var completeFrames: [Duration] = []
         var firstViews = 0
         var firstLayoutPasses = 0
-        var visibleViews = 0
+        var visibleViews = ViewVisibility(visible: 0, drawn: 0)
         var window = Window(traits: traits)
         for run in 0..<runs {
             window = Window(traits: traits)
@@ -49,7 +49,7 @@ public struct DetailMeasuring {
             let screen = strategy.makeScreen(seriesID: seriesID, orientation: traits.orientation, dependencies: app.detailDependencies)
             // The numbers are taken at the end of the first turn that draws the complete screen,
             // before the screen goes on with work meant for after it (prefetching).
-            var firstFrame: (time: ContinuousClock.Instant, views: Int, layoutPasses: Int, visible: Int)?
+            var firstFrame: (time: ContinuousClock.Instant, views: Int, layoutPasses: Int, visible: ViewVisibility)?
             window.loop.addTurnObserver { [weak window] in
                 guard firstFrame == nil, let window, (screen as? any DetailScreen)?.isComplete ?? true else { return }
                 firstFrame = (clock.now, View.createdCount, window.loop.layoutPassCount, Self.visibleCount(in: window))
@@ -80,7 +80,8 @@ public struct DetailMeasuring {
             rotationAverage: rotations.isEmpty ? .zero : rotations.reduce(.zero, +) / rotations.count,
             rotationMax: rotations.max() ?? .zero,
             viewsCreatedBeforeFirstFrame: firstViews, layoutPassesBeforeFirstFrame: firstLayoutPasses,
-            cellsConfiguredPerRotation: Double(configured) / Double(max(1, runs)), visibleViews: visibleViews)
+            cellsConfiguredPerRotation: Double(configured) / Double(max(1, runs)),
+            visibleViews: visibleViews.visible, drawnViews: visibleViews.drawn)
     }
 
     /// Runs the window's loop until the screen shows everything and nothing is left to lay out.
@@ -92,17 +93,32 @@ public struct DetailMeasuring {
         }
     }
 
-    /// Views, at every level, that are shown and at least partly inside the window: neither
-    /// they nor an ancestor are hidden, and their frame, clipped by their ancestors' as drawing
-    /// clips it, is not empty (a view of no height, or scrolled out of sight, is not visible).
-    /// The window itself is not counted.
-    private static func visibleCount(in window: Window) -> Int {
-        func count(_ view: View) -> Int {
-            guard !view.isHidden else { return 0 }
-            let own = view.visibleFrameInWindow.isEmpty ? 0 : 1
-            return own + view.subviews.reduce(0) { $0 + count($1) }
+    /// How many views, at every level, the window shows and draws (the window itself not
+    /// counted).
+    ///
+    /// A view is *drawn* when neither it nor an ancestor is hidden and its frame, clipped by its
+    /// ancestors' as drawing clips it, is not empty. It is *visible* when it is drawn or belongs
+    /// to a cell or header that is: a list creates a cell whole, so the views of a cell the
+    /// window's edge cuts are all on screen, as the cell is among UIKit's `visibleCells`.
+    private static func visibleCount(in window: Window) -> ViewVisibility {
+        func count(_ view: View, inVisibleCell: Bool) -> ViewVisibility {
+            guard !view.isHidden else { return ViewVisibility(visible: 0, drawn: 0) }
+            let isDrawn = !view.visibleFrameInWindow.isEmpty
+            let isInVisibleCell = inVisibleCell || (isDrawn && view is CollectionReusableView)
+            let own = ViewVisibility(visible: isDrawn || isInVisibleCell ? 1 : 0, drawn: isDrawn ? 1 : 0)
+            return view.subviews.reduce(own) { total, subview in
+                let counts = count(subview, inVisibleCell: isInVisibleCell)
+                return ViewVisibility(visible: total.visible + counts.visible, drawn: total.drawn + counts.drawn)
+            }
         }
-        return count(window) - 1
+        let counts = count(window, inVisibleCell: false)
+        return ViewVisibility(visible: counts.visible - 1, drawn: counts.drawn - 1)
+    }
+
+    /// The views a frame shows: see ``visibleCount(in:)``.
+    private struct ViewVisibility {
+        var visible: Int
+        var drawn: Int
     }
 
     private func median(_ durations: ArraySlice<Duration>) -> Duration {

@@ -35,6 +35,8 @@ public enum DetailLogic: ViewStreamLogic {
         /// "loading" row for a moment.
         let recommendations = BehaviorRelay(value: (status: RecommendStatus.notRequested, rows: [RecommendSection]()))
         let isContentInfoExpanded = BehaviorRelay(value: false)
+        /// Whether a loading recommendations request shows its loading row yet.
+        let showsLoadingRow = BehaviorRelay(value: false)
 
         public init() {}
     }
@@ -59,6 +61,11 @@ public enum DetailLogic: ViewStreamLogic {
         public var downloads: Property<DownloadsState>
         /// Starts downloading an episode.
         public var startDownload: @MainActor (_ episodeID: String) -> Void
+        /// Where time runs: the main queue in the app, a virtual clock in scripts and tests.
+        public var scheduler: MainQueueScheduler
+        /// How long the first recommendations request may take before its loading row shows (a
+        /// retry's shows at once).
+        public var loadingRowDelay: Duration
 
         /// Collects the dependencies.
         public init(
@@ -66,7 +73,8 @@ public enum DetailLogic: ViewStreamLogic {
             fetchSeries: @escaping @Sendable (String) async throws -> Series,
             fetchRecommendations: @escaping @Sendable (String) async throws -> [RecommendSection],
             myVideo: MyVideoStore, myVideoDispatcher: Dispatcher<MyVideoAction>, downloads: Property<DownloadsState>,
-            startDownload: @escaping @MainActor (_ episodeID: String) -> Void
+            startDownload: @escaping @MainActor (_ episodeID: String) -> Void,
+            scheduler: MainQueueScheduler = .main, loadingRowDelay: Duration = .milliseconds(100)
         ) {
             self.seriesID = seriesID
             self.orientation = orientation
@@ -77,6 +85,8 @@ public enum DetailLogic: ViewStreamLogic {
             self.myVideoDispatcher = myVideoDispatcher
             self.downloads = downloads
             self.startDownload = startDownload
+            self.scheduler = scheduler
+            self.loadingRowDelay = loadingRowDelay
         }
     }
 
@@ -109,17 +119,30 @@ public enum DetailLogic: ViewStreamLogic {
             .disposed(by: bag)
         let series = state.series.compactMap { $0 }
 
-        // Recommendations: once the views exist, and again on each retry. (OpenCombine has no
-        // `merge`, so both feed one relay.)
-        let requests = PublishRelay<Void>()
-        input.didFinishInitializingViews.first().bind(to: requests).disposed(by: bag)
-        input.retryRecommendations.bind(to: requests).disposed(by: bag)
+        // Recommendations: once the views exist, and again on each retry (`true`). OpenCombine
+        // has no `merge`, so both feed one relay.
+        let requests = PublishRelay<Bool>()
+        input.didFinishInitializingViews.first().map { false }.bind(to: requests).disposed(by: bag)
+        input.retryRecommendations.map { true }.bind(to: requests).disposed(by: bag)
+        // The first request's loading row waits a moment: an answer within a tenth of a second
+        // feels immediate, and a row shown only until then would flash, and would be a cell made
+        // for a frame the complete screen replaces at once. A retry's shows at once: the person
+        // asked, and wants to see it is under way. One subscriber sets both relays, in this
+        // order, so the failure row gives way to the loading row directly (a relay's subscribers
+        // are called in no set order).
         requests
-            .withLatestFrom(state.recommendations) { _, current in (RecommendStatus.loading, current.rows) }
-            .bind(to: state.recommendations)
+            .sink { [state] isRetry in
+                if isRetry { state.showsLoadingRow.accept(true) }
+                state.recommendations.accept((.loading, state.recommendations.value.rows))
+            }
+            .disposed(by: bag)
+        input.didFinishInitializingViews.first()
+            .delay(for: extra.loadingRowDelay.dispatchStride, scheduler: extra.scheduler)
+            .map { true }
+            .bind(to: state.showsLoadingRow)
             .disposed(by: bag)
         requests
-            .mapLatestTask { [fetch = extra.fetchRecommendations, id = extra.seriesID] in try await fetch(id) }
+            .mapLatestTask { [fetch = extra.fetchRecommendations, id = extra.seriesID] _ in try await fetch(id) }
             .map { result in
                 switch result {
                 case .success(let rows): (RecommendStatus.loaded, rows)
@@ -153,15 +176,16 @@ public enum DetailLogic: ViewStreamLogic {
         let isInMyVideo = extra.myVideo.property(\.seriesIDs).map { [id = extra.seriesID] in $0.contains(id) }
         let library = isInMyVideo.combineLatest(featuredDownload.map { DetailDownloadBadge($0.download) }.removeDuplicates())
         let screen = series.combineLatest(orientation, state.isContentInfoExpanded)
-        let shared = library.combineLatest(state.recommendations)
+        let shared = library.combineLatest(state.recommendations.combineLatest(state.showsLoadingRow))
         let content = screen
             .combineLatest(shared)
             .map { [pattern = extra.pattern] screen, shared in
                 let (series, orientation, isExpanded) = screen
-                let ((isInMyVideo, download), recommendations) = shared
+                let ((isInMyVideo, download), (recommendations, showsLoadingRow)) = shared
                 return DetailContent(
                     series: series, orientation: orientation, isContentInfoExpanded: isExpanded, isInMyVideo: isInMyVideo,
-                    download: download, recommendations: recommendations.rows, recommendStatus: recommendations.status, pattern: pattern
+                    download: download, recommendations: recommendations.rows, recommendStatus: recommendations.status,
+                    showsLoadingRow: showsLoadingRow, pattern: pattern
                 ).sections
             }
             .removeDuplicates()

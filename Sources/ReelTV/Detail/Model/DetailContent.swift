@@ -23,6 +23,8 @@ public struct DetailContent: Hashable, Sendable {
     public var recommendations: [RecommendSection]
     /// Where the recommendations are; loading and failure show as a section of their own.
     public var recommendStatus: RecommendStatus
+    /// Whether loading recommendations show a loading row (a failure always shows).
+    public var showsLoadingRow: Bool
     /// How recommend rows are laid out.
     public var pattern: RecommendPattern
 
@@ -30,7 +32,7 @@ public struct DetailContent: Hashable, Sendable {
     public init(
         series: Series, orientation: TraitCollection.Orientation, isContentInfoExpanded: Bool = false,
         isInMyVideo: Bool = false, download: DetailDownloadBadge = .none, recommendations: [RecommendSection] = [], recommendStatus: RecommendStatus = .loaded,
-        pattern: RecommendPattern = .grid
+        showsLoadingRow: Bool = true, pattern: RecommendPattern = .grid
     ) {
         self.series = series
         self.orientation = orientation
@@ -39,6 +41,7 @@ public struct DetailContent: Hashable, Sendable {
         self.download = download
         self.recommendations = recommendations
         self.recommendStatus = recommendStatus
+        self.showsLoadingRow = showsLoadingRow
         self.pattern = pattern
     }
 
@@ -62,8 +65,8 @@ public struct DetailContent: Hashable, Sendable {
             if remaining > 0 { content.append(.seeMoreEpisodes(remaining: remaining)) }
         }
         switch recommendStatus {
-        case .loading, .failed: content.append(.recommendStatus(recommendStatus))
-        case .notRequested, .loaded: break
+        case .loading where showsLoadingRow, .failed: content.append(.recommendStatus(recommendStatus))
+        case .loading, .notRequested, .loaded: break
         }
         let recommend = recommendations.map { row in
             DetailSection(

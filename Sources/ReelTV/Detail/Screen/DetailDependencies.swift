@@ -2,7 +2,7 @@ import ReelStream
 import ReelUI
 
 /// What every detail screen of a run shares: where data comes from, the person's library and
-/// downloads, the A/B pattern, the player's clock and the signposts the screens record.
+/// downloads, the A/B pattern, the app's clock and the signposts the screens record.
 @MainActor
 public struct DetailDependencies {
     /// Fetches a series.
@@ -22,8 +22,9 @@ public struct DetailDependencies {
     public var pattern: RecommendPattern
     /// Where the screens record their signposts.
     public var signposts: SignpostRecorder
-    /// Where the player's time runs: the main queue in the app, a virtual clock in scripts and tests.
-    public var playbackScheduler: MainQueueScheduler
+    /// Where time runs (the player's, the recommendations' loading-row delay): the main queue in
+    /// the app, a virtual clock in scripts and tests.
+    public var scheduler: MainQueueScheduler
     /// What the screens count.
     public var counters = DetailCounters()
 
@@ -33,12 +34,12 @@ public struct DetailDependencies {
         fetchRecommendations: @escaping @Sendable (String) async throws -> [RecommendSection],
         fetchEpisodes: @escaping @Sendable (String, String) async throws -> [Episode],
         library: Library, downloads: DownloadManager, pattern: RecommendPattern, signposts: SignpostRecorder,
-        playbackScheduler: MainQueueScheduler = .main, makeDownloadsScreen: @escaping @MainActor () -> ViewController? = { nil }
+        scheduler: MainQueueScheduler = .main, makeDownloadsScreen: @escaping @MainActor () -> ViewController? = { nil }
     ) {
         self.fetchSeries = fetchSeries
         self.fetchRecommendations = fetchRecommendations
         self.fetchEpisodes = fetchEpisodes
-        self.playbackScheduler = playbackScheduler
+        self.scheduler = scheduler
         self.library = library
         self.downloads = downloads
         self.makeDownloadsScreen = makeDownloadsScreen

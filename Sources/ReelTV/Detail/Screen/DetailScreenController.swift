@@ -24,7 +24,8 @@ public class DetailScreenController: ViewController {
                 fetchSeries: dependencies.fetchSeries, fetchRecommendations: dependencies.fetchRecommendations,
                 myVideo: dependencies.library.myVideo, myVideoDispatcher: dependencies.library.myVideoDispatcher,
                 downloads: dependencies.downloads.state,
-                startDownload: { [downloads = dependencies.downloads] in downloads.download(episodeID: $0) }))
+                startDownload: { [downloads = dependencies.downloads] in downloads.download(episodeID: $0) },
+                scheduler: dependencies.scheduler))
         super.init()
         title = seriesID
     }

@@ -1,6 +1,6 @@
 import ReelUI
 
-/// The heading of a section: a recommend row, or a season in the episode list.
+/// The heading of a section: a recommend row, a season in the episode list or the downloads.
 final class SectionTitleHeader: CollectionSectionHeader {
     private let title = Label()
 

@@ -11,10 +11,12 @@ struct DetailScreenTests {
     let signposts = SignpostRecorder()
     let library = Library.inMemory()
 
+    let counters = DetailCounters()
+
     private func open(
         pattern: RecommendPattern = .grid, observing observe: @escaping @MainActor (DetailViewController) -> Void = { _ in }
     ) async -> (NavigationController, DetailViewController) {
-        let dependencies = DetailDependencies(
+        var dependencies = DetailDependencies(
             fetchSeries: { id in SampleCatalog.series(id) },
             fetchRecommendations: { _ in SampleCatalog.recommendations },
             fetchEpisodes: { seriesID, _ in SampleCatalog.series(seriesID).seasons[0].episodes },
@@ -22,6 +24,7 @@ struct DetailScreenTests {
             downloads: DownloadManager(library: library, catalog: Catalog(series: [SampleCatalog.series("s1")], recommendRows: [])),
             pattern: pattern,
             signposts: signposts)
+        dependencies.counters = counters
         let detail = DetailViewController(seriesID: "s1", orientation: .portrait, dependencies: dependencies)
         let navigation = NavigationController(rootViewController: detail)
         window.loop.addTurnObserver { observe(detail) }
@@ -76,6 +79,20 @@ struct DetailScreenTests {
         let landscape = window.textDump()
         #expect(landscape.split(separator: "\n").first?.hasPrefix("░") == true, "the thumbnail leads the landscape layout:\n\(landscape)")
         #expect(signposts.summary(for: DetailViewController.Signpost.rotation)?.count == 1)
+    }
+
+    @Test("a rotation configures only the cells visible after it, both ways", arguments: [1, 2])
+    func rotationConfiguresVisibleCells(rotations: Int) async throws {
+        let (_, detail) = await open()
+        for _ in 0..<rotations {
+            let before = counters.cellsConfigured
+            await window.transition(to: window.traitCollection.rotated)
+            await settle()
+            let list = try #require(detail.list)
+            // Cells that stay keep their configuration (a new width only lays them out again).
+            let configured = counters.cellsConfigured - before
+            #expect(configured <= list.visibleItemPaths.count, "\(configured) configured, \(list.visibleItemPaths.count) visible")
+        }
     }
 
     @Test("My Video toggles in the shared store")

@@ -3,8 +3,9 @@ import ReelStream
 
 /// The logic of the player area above the detail screen: the series' first episode plays once
 /// the detail has loaded it; time runs on the injected scheduler, one second per tick, so tests
-/// (and scripts) move it exactly, and stands still while another screen covers the player; a seek shows the scene thumbnail until the seek buttons have
-/// been left alone for ``Extra/seekSettleDelay``.
+/// (and scripts) move it exactly, and stands still while another screen covers the player; a
+/// seek shows the scene thumbnail until the seek buttons have been left alone for
+/// ``Extra/seekSettleDelay``.
 public enum PlayerLogic: ViewStreamLogic {
     /// What the player area sends.
     public struct Input: ViewStreamInput {

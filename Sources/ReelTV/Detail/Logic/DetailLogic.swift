@@ -4,9 +4,10 @@ import ReelUI
 
 /// The logic of the detail screen, the way talk 000 ends up: the heavy views are created only
 /// once the series has loaded *and* the screen has appeared; recommendations are fetched only
-/// after those views exist (their loading row showing only if they take a moment); the sections are published only once there are views to show them,
-/// and are recomputed from the orientation, the content info's expansion, the recommendations,
-/// the A/B pattern, My Video and the featured episode's download.
+/// after those views exist (their loading row showing only if they take a moment); the
+/// sections are published only once there are views to show them, and are recomputed from the
+/// orientation, the content info's expansion, the recommendations, the A/B pattern, My Video
+/// and the featured episode's download.
 public enum DetailLogic: ViewStreamLogic {
     /// What the screen sends.
     public struct Input: ViewStreamInput {

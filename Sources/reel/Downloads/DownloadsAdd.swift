@@ -2,7 +2,7 @@ import ArgumentParser
 import ReelTV
 import ReelTerminal
 
-/// `reel downloads add EPISODE_ID…`: queues episodes of the catalog.
+/// `reel downloads add EPISODE_ID…`: queues episodes of the catalog, all in one saved change.
 struct DownloadsAdd: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Queue episodes of the catalog for download (they start while slots are free).")
@@ -26,13 +26,16 @@ struct DownloadsAdd: AsyncParsableCommand {
         }
         let session = try options.open(catalog: loaded)
         var notes = FileDescriptorOutput.standardError
+        var fresh: [String] = []
         for id in ids {
             if let existing = session.state[id] {
                 print("reel: \(id) already has a download (\(existing.state.name)); left as it is", to: &notes)
-                continue
+            } else {
+                fresh.append(id)
             }
-            session.manager.download(episodeID: id)
-            try session.checkSaved()
         }
+        // One action, so one transaction: a kill or a failed save leaves all of them queued or none.
+        session.manager.download(episodeIDs: fresh)
+        try session.checkSaved()
     }
 }

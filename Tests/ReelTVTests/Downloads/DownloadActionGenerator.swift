@@ -2,8 +2,9 @@ import Foundation
 import ReelTV
 import ReelTestSupport
 
-/// Random download actions over a few episodes, at increasing times: commands for downloads
-/// that exist or not, progress with bytes behind, ahead of and beyond the download, failures.
+/// Random download actions over a few episodes, at increasing times: batches to queue (empty,
+/// repeating an episode, naming one already there), commands for downloads that exist or not,
+/// progress with bytes behind, ahead of and beyond the download, failures.
 struct DownloadActionGenerator {
     /// The episodes' sizes; some are empty, which completes a download as it is queued.
     let sizes: [Int64]
@@ -19,10 +20,7 @@ struct DownloadActionGenerator {
         let number = fuzz.index(below: sizes.count)
         let id = "e\(number)"
         switch fuzz.int(in: 0...9) {
-        case 0, 1:
-            return .enqueue(
-                DownloadRequest(episodeID: id, seriesID: "s\(number % 3)", seasonNumber: 1, episodeNumber: number, bytesTotal: sizes[number]),
-                at: time)
+        case 0, 1: return .enqueue(batch(for: state, fuzz: &fuzz).map(request), at: time)
         case 2: return .pause(episodeID: id, at: time)
         case 3: return .resume(episodeID: id, at: time)
         case 4: return .retry(episodeID: id, at: time)
@@ -38,5 +36,27 @@ struct DownloadActionGenerator {
             }
             return .progress(received, at: time)
         }
+    }
+
+    /// The episode numbers of a batch to queue: up to four, some repeating one earlier in the
+    /// batch or naming an episode that already has a download, which the batch must leave alone.
+    private func batch(for state: DownloadsState, fuzz: inout FuzzCase) -> [Int] {
+        let present = state.inQueueOrder.map(\.episodeNumber)
+        var numbers: [Int] = []
+        for _ in 0..<fuzz.int(in: 0...4) {
+            if !numbers.isEmpty && fuzz.chance(0.2) {
+                numbers.append(numbers[fuzz.index(below: numbers.count)])
+            } else if !present.isEmpty && fuzz.chance(0.2) {
+                numbers.append(present[fuzz.index(below: present.count)])
+            } else {
+                numbers.append(fuzz.index(below: sizes.count))
+            }
+        }
+        return numbers
+    }
+
+    /// The request for episode `number`.
+    private func request(_ number: Int) -> DownloadRequest {
+        DownloadRequest(episodeID: "e\(number)", seriesID: "s\(number % 3)", seasonNumber: 1, episodeNumber: number, bytesTotal: sizes[number])
     }
 }

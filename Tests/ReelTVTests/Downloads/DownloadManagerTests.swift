@@ -1,4 +1,5 @@
 import Foundation
+import ReelStream
 import ReelTV
 import Testing
 
@@ -30,6 +31,20 @@ struct DownloadManagerTests {
         #expect(bytes("a-1-e1") == 155_000_000)
         #expect(!manager.download(episodeID: "no-such-episode"))
         #expect(manager.state.value["no-such-episode"] == nil)
+    }
+
+    @Test("a batch queues the catalog's episodes in its order in one change and returns those with a download now; unknown ids and no ids send nothing")
+    func batchQueuesInOneChange() {
+        manager.download(episodeID: "a-1-e2")
+        let published = OutputRecorder(manager.state.changes)
+        let queued = manager.download(episodeIDs: ["a-1-e1", "no-such-episode", "a-1-e2", "a-1-e3"])
+        #expect(queued == ["a-1-e1", "a-1-e2", "a-1-e3"])
+        #expect(published.takeValues().count == 1)
+        #expect(manager.state.value.inQueueOrder.map(\.episodeID) == ["a-1-e2", "a-1-e1", "a-1-e3"])
+        #expect(state("a-1-e3") == .queued)
+        #expect(manager.download(episodeIDs: []).isEmpty)
+        #expect(manager.download(episodeIDs: ["no-such-episode"]).isEmpty)
+        #expect(published.takeValues().isEmpty)
     }
 
     @Test("a completed download frees its slot for the next queued one, which starts from zero on the next tick")

@@ -15,7 +15,7 @@ struct DownloadsLogicTests {
     /// A store state with `episodeIDs` of the small catalog queued in that order.
     static func state(queueing episodeIDs: [String], concurrencyLimit: Int = 3) -> DownloadsState {
         var state = DownloadsState(concurrencyLimit: concurrencyLimit)
-        for id in episodeIDs { state.apply(.enqueue(request(id), at: date)) }
+        state.apply(.enqueue(episodeIDs.map(request), at: date))
         return state
     }
 
@@ -73,8 +73,7 @@ struct DownloadsLogicTests {
         state.apply(.progress(["a-1-e3": Self.size], at: Self.date))
         state.apply(.progress(["a-1-e1": Self.size], at: Self.date))
         state.apply(.pause(episodeID: "a-1-e2", at: Self.date))
-        state.apply(.enqueue(Self.request("a-2-e2"), at: Self.date))
-        state.apply(.enqueue(Self.request("a-2-e1"), at: Self.date))
+        state.apply(.enqueue([Self.request("a-2-e2"), Self.request("a-2-e1")], at: Self.date))
         #expect(Self.outline(Self.sections(state)) == [
             "episodeList-a#1: a-1-e2 a-1-e1 a-1-e3",
             "episodeList-a#2: a-2-e2 a-2-e1",

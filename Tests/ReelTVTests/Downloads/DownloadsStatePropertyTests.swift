@@ -7,7 +7,7 @@ import Testing
 /// concurrency limits, and the library storing exactly what the store shows.
 @MainActor
 struct DownloadsStatePropertyTests {
-    @Test("after every action: slots full while anything waits, never over the limit, bytes only grow, paused, failed and completed downloads stay put, queue order is enqueue order, and the database holds the state")
+    @Test("after every action: slots full while anything waits, never over the limit, bytes only grow, paused, failed and completed downloads stay put, queue order is enqueue order, a batch queues as its requests would one by one, and the database holds the state")
     func rulesHoldAfterEveryAction() throws {
         try Fuzz.run(seed: 0xD0_3710AD, cases: 80) { fuzz in
             let limit = fuzz.int(in: 1...4)
@@ -20,10 +20,19 @@ struct DownloadsStatePropertyTests {
                 let action = generator.next(for: before, fuzz: &fuzz)
                 library.downloadDispatcher.dispatch(action)
                 let after = library.downloads.state.value
-                if case .enqueue(let request, _) = action, before[request.episodeID] == nil { enqueueOrder.append(request.episodeID) }
+                if case .enqueue(let requests, _) = action {
+                    for request in requests where before[request.episodeID] == nil && !enqueueOrder.contains(request.episodeID) {
+                        enqueueOrder.append(request.episodeID)
+                    }
+                }
                 enqueueOrder.removeAll { after[$0] == nil }
 
                 let context = "step \(step): \(action), \(fuzz)"
+                if case .enqueue(let requests, let date) = action {
+                    var oneByOne = before
+                    for request in requests { oneByOne.apply(.enqueue([request], at: date)) }
+                    #expect(oneByOne == after, "a batch differs from its requests queued one by one at \(context)")
+                }
                 let problems = DownloadsInvariants.violations(of: Array(after.downloads.values), concurrencyLimit: limit)
                     + Self.movesOfStillDownloads(from: before, to: after, by: action)
                 #expect(problems.isEmpty, "\(problems) at \(context)")

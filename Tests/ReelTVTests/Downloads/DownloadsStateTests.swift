@@ -15,12 +15,48 @@ struct DownloadsStateTests {
         arguments: [false, true])
     func removalStampsTheStartedDownloadNow(deleting: Bool) {
         var state = DownloadsState(concurrencyLimit: 1)
-        state.apply(.enqueue(Self.request(1), at: Self.date(10)))
-        state.apply(.enqueue(Self.request(2), at: Self.date(20)))
+        state.apply(.enqueue([Self.request(1)], at: Self.date(10)))
+        state.apply(.enqueue([Self.request(2)], at: Self.date(20)))
         #expect(state["e2"]?.state == .queued)
         state.apply(deleting ? .delete(episodeID: "e1", at: Self.date(30)) : .cancel(episodeID: "e1", at: Self.date(30)))
         #expect(state["e1"] == nil)
         #expect(state["e2"]?.state == .downloading)
         #expect(state["e2"]?.updatedAt == Self.date(30))
+    }
+
+    @Test("a batch queues its episodes in its order after those already queued, and the free slots go to its first ones")
+    func batchQueuesInOrder() {
+        var state = DownloadsState(concurrencyLimit: 3)
+        state.apply(.enqueue([Self.request(1)], at: Self.date(10)))
+        state.apply(.enqueue([Self.request(4), Self.request(2), Self.request(3)], at: Self.date(20)))
+        #expect(state.inQueueOrder.map(\.episodeID) == ["e1", "e4", "e2", "e3"])
+        #expect(state.inQueueOrder.map(\.queuePosition) == [1, 2, 3, 4])
+        #expect(state.inQueueOrder.map(\.state) == [.downloading, .downloading, .downloading, .queued])
+        #expect(state.inQueueOrder.dropFirst().allSatisfy { $0.queuedAt == Self.date(20) && $0.updatedAt == Self.date(20) })
+        #expect(state["e1"]?.updatedAt == Self.date(10))
+    }
+
+    @Test("of a request repeated within a batch the first counts, and an episode that already has a download is left as it is")
+    func batchSkipsRepeatsAndPresent() {
+        var state = DownloadsState(concurrencyLimit: 1)
+        state.apply(.enqueue([Self.request(1)], at: Self.date(10)))
+        state.apply(.pause(episodeID: "e1", at: Self.date(15)))
+        let paused = state["e1"]
+        state.apply(
+            .enqueue([Self.request(2), Self.request(1, bytes: 5), Self.request(2, bytes: 7), Self.request(3)], at: Self.date(20)))
+        #expect(state["e1"] == paused)
+        #expect(state["e2"]?.bytesTotal == 1_000)
+        #expect(state.inQueueOrder.map(\.episodeID) == ["e1", "e2", "e3"])
+        #expect(state.inQueueOrder.map(\.queuePosition) == [1, 2, 3])
+        #expect(state.inQueueOrder.map(\.state) == [.paused, .downloading, .queued])
+    }
+
+    @Test("an empty batch, or one of episodes that all have downloads, changes nothing", arguments: [[], [1, 2, 1]])
+    func batchOfNothingNewChangesNothing(numbers: [Int]) {
+        var state = DownloadsState(concurrencyLimit: 1)
+        state.apply(.enqueue([Self.request(1), Self.request(2)], at: Self.date(10)))
+        let before = state
+        state.apply(.enqueue(numbers.map { Self.request($0) }, at: Self.date(20)))
+        #expect(state == before)
     }
 }

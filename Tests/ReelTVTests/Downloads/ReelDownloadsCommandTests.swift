@@ -35,6 +35,20 @@ struct ReelDownloadsCommandTests {
         #expect(try stored() == before)
     }
 
+    @Test("add queues its new episodes in one change: a saved line for each in queue order, a note for one already there")
+    func addQueuesTogether() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try await reel("add", "s01-1-e001")
+        let added = try await reel("add", "s01-1-e002", "s01-1-e001", "s01-1-e003", "s01-1-e002", "s01-1-e004")
+        #expect(added.exitStatus == 0, "\(added)")
+        #expect(
+            added.lines == [
+                "saved s01-1-e002 downloading 0/286404330", "saved s01-1-e003 downloading 0/429142837", "saved s01-1-e004 queued 0/251594657",
+            ], "\(added)")
+        #expect(added.errors.contains("s01-1-e001 already has a download (downloading); left as it is"), "\(added)")
+        #expect(try stored().map(\.episodeID) == ["s01-1-e001", "s01-1-e002", "s01-1-e003", "s01-1-e004"])
+    }
+
     @Test("a library from a newer reel is an error naming the file, which is left as it was")
     func newerLibraryIsRefused() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelStream
 import ReelTV
 import Testing
 
@@ -16,6 +17,10 @@ struct LibraryDatabaseTests {
             updatedAt: Date(timeIntervalSinceReferenceDate: 812_345_678.987_654_3))
     }
 
+    static func request(_ number: Int) -> DownloadRequest {
+        DownloadRequest(episodeID: "e\(number)", seriesID: "s1", seasonNumber: 1, episodeNumber: number, bytesTotal: 1_000)
+    }
+
     @Test("a new folder gets an empty library; what a library saves, a new one on the same folder reads back exactly")
     func roundTrip() throws {
         let first = try Library(database: .open(directory: directory), concurrencyLimit: 2)
@@ -24,10 +29,7 @@ struct LibraryDatabaseTests {
         first.myVideoDispatcher.dispatch(.toggle(seriesID: "s2"))
         first.myVideoDispatcher.dispatch(.toggle(seriesID: "s1"))
         let date = Date(timeIntervalSinceReferenceDate: 700_000_000.123_456)
-        for number in 1...3 {
-            first.downloadDispatcher.dispatch(
-                .enqueue(DownloadRequest(episodeID: "e\(number)", seriesID: "s1", seasonNumber: 1, episodeNumber: number, bytesTotal: 1_000), at: date))
-        }
+        first.downloadDispatcher.dispatch(.enqueue((1...3).map { Self.request($0) }, at: date))
         first.downloadDispatcher.dispatch(.progress(["e1": 400, "e2": 1_000], at: date))
         first.downloadDispatcher.dispatch(.fail(episodeID: "e3", reason: "disk full", at: date))
 
@@ -37,6 +39,25 @@ struct LibraryDatabaseTests {
         #expect(second.downloads.state.value == first.downloads.state.value)
         #expect(second.downloads.state.value["e3"]?.state == .failed(reason: "disk full"))
         #expect(second.downloads.state.value["e1"]?.bytesReceived == 400)
+    }
+
+    @Test("a batch is one change: the store publishes it once, and the file then holds all of it; an empty batch changes neither")
+    func batchIsOneChange() throws {
+        let library = try Library(database: .open(directory: directory), concurrencyLimit: 2)
+        let published = OutputRecorder(library.downloads.state.changes)
+        let date = Date(timeIntervalSinceReferenceDate: 700_000_000)
+        library.downloadDispatcher.dispatch(.enqueue((1...5).map { Self.request($0) }, at: date))
+        let states = published.takeValues()
+        #expect(states.count == 1)
+        let stored = try LibraryDatabase.open(directory: directory).contents().downloads
+        #expect(stored == library.downloads.state.value.inQueueOrder)
+        #expect(stored.map(\.episodeID) == ["e1", "e2", "e3", "e4", "e5"])
+        #expect(stored.map(\.state) == [.downloading, .downloading, .queued, .queued, .queued])
+
+        // Like every action that changes nothing, the store publishes the state it has, and nothing is written.
+        library.downloadDispatcher.dispatch(.enqueue([], at: date.addingTimeInterval(1)))
+        #expect(published.takeValues() == states)
+        #expect(try LibraryDatabase.open(directory: directory).contents().downloads == stored)
     }
 
     @Test("a file that is not a database is reported as damaged, untouched; opening the library moves it aside and starts empty")
@@ -65,7 +86,7 @@ struct LibraryDatabaseTests {
     func invalidRow() throws {
         let library = try Library(database: .open(directory: directory))
         library.downloadDispatcher.dispatch(
-            .enqueue(DownloadRequest(episodeID: "e1", seriesID: "s1", seasonNumber: 1, episodeNumber: 1, bytesTotal: 10), at: Date()))
+            .enqueue([DownloadRequest(episodeID: "e1", seriesID: "s1", seasonNumber: 1, episodeNumber: 1, bytesTotal: 10)], at: Date()))
         // Text sorts after every number in SQLite, so this passes the table's checks.
         try sqlite("UPDATE download SET bytes_total = 'lots'")
         do {
@@ -80,7 +101,7 @@ struct LibraryDatabaseTests {
     func failedCheck() throws {
         let library = try Library(database: .open(directory: directory))
         library.downloadDispatcher.dispatch(
-            .enqueue(DownloadRequest(episodeID: "e1", seriesID: "s1", seasonNumber: 1, episodeNumber: 1, bytesTotal: 10), at: Date()))
+            .enqueue([DownloadRequest(episodeID: "e1", seriesID: "s1", seasonNumber: 1, episodeNumber: 1, bytesTotal: 10)], at: Date()))
         try sqlite("PRAGMA ignore_check_constraints = 1; UPDATE download SET state = 'exploded';")
         #expect(throws: LibraryDatabaseError.corrupt(file: file, reason: "CHECK constraint failed in download")) {
             try LibraryDatabase.open(directory: directory)

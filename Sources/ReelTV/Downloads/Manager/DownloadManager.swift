@@ -35,9 +35,19 @@ public final class DownloadManager {
     /// catalog is left alone. Returns whether it is downloaded or queued now.
     @discardableResult
     public func download(episodeID: String) -> Bool {
-        guard let request = requests[episodeID] else { return false }
-        dispatch(.enqueue(request, at: now()))
-        return state.value[episodeID] != nil
+        !download(episodeIDs: [episodeID]).isEmpty
+    }
+
+    /// Queues the episodes `episodeIDs` in their order, as one change of the downloads (saved
+    /// whole or not at all); episodes that already have a download or are not in the catalog
+    /// are left alone. Returns those of `episodeIDs` that are downloaded or queued now, in
+    /// their order.
+    @discardableResult
+    public func download(episodeIDs: [String]) -> [String] {
+        let batch = episodeIDs.compactMap { requests[$0] }
+        // Ids the catalog doesn't know send nothing, so the store publishes no change for them.
+        if !batch.isEmpty { dispatch(.enqueue(batch, at: now())) }
+        return episodeIDs.filter { state.value[$0] != nil }
     }
 
     /// Pauses a queued or running download.

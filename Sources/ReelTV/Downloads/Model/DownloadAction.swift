@@ -2,8 +2,9 @@ import Foundation
 
 /// What changes the downloads: the person's commands and the transfers' progress.
 public enum DownloadAction: Hashable, Sendable {
-    /// Queues `episode` of `series` unless it already has a download.
-    case enqueue(DownloadRequest, at: Date)
+    /// Queues each request's episode, in the batch's order, unless it already has a download
+    /// (of a request repeated within the batch, the first counts). An empty batch changes nothing.
+    case enqueue([DownloadRequest], at: Date)
     /// Stops a queued or running download where it is.
     case pause(episodeID: String, at: Date)
     /// Queues a paused download again, to continue from where it stopped.

@@ -33,13 +33,18 @@ public struct DownloadsState: Hashable, Sendable {
     /// Applies `action`.
     public mutating func apply(_ action: DownloadAction) {
         switch action {
-        case .enqueue(let request, let date):
-            guard downloads[request.episodeID] == nil else { return }
-            let position = (downloads.values.map(\.queuePosition).max() ?? 0) + 1
-            downloads[request.episodeID] = Download(
-                episodeID: request.episodeID, seriesID: request.seriesID, seasonNumber: request.seasonNumber,
-                episodeNumber: request.episodeNumber, state: request.bytesTotal > 0 ? .queued : .completed,
-                bytesTotal: request.bytesTotal, bytesReceived: 0, queuePosition: position, queuedAt: date, updatedAt: date)
+        case .enqueue(let requests, let date):
+            var position = downloads.values.map(\.queuePosition).max() ?? 0
+            for request in requests where downloads[request.episodeID] == nil {
+                position += 1
+                downloads[request.episodeID] = Download(
+                    episodeID: request.episodeID, seriesID: request.seriesID, seasonNumber: request.seasonNumber,
+                    episodeNumber: request.episodeNumber, state: request.bytesTotal > 0 ? .queued : .completed,
+                    bytesTotal: request.bytesTotal, bytesReceived: 0, queuePosition: position, queuedAt: date, updatedAt: date)
+            }
+            // Once for the whole batch: free slots go to the queued downloads in queue order, so
+            // to the batch's first requests. With nothing new it changes nothing: the slots were
+            // filled after the last action.
             fillSlots(at: date)
         case .pause(let id, let date):
             change(id, at: date) { if $0.state.isActive { $0.state = .paused } }

@@ -4,7 +4,7 @@ import ReelTV
 import ReelUI
 
 /// One run of `reel bench downloads`: a new library in a temporary folder, every download
-/// queued, then the manager ticking in real time until all have completed.
+/// queued in one action, then the manager ticking in real time until all have completed.
 ///
 /// Latency is timed from the tick behind each store change (its downloads' newest `updatedAt`,
 /// the date the manager stamped them with) — so it includes saving the change — to the screen
@@ -41,7 +41,7 @@ struct DownloadsBenchRun {
         let library = try Library(database: .open(directory: directory), concurrencyLimit: concurrency)
         let manager = DownloadManager(library: library, catalog: catalog, transfer: transfer)
         let enqueueStart = Measurement.timestamp()
-        for id in episodeIDs { manager.download(episodeID: id) }
+        manager.download(episodeIDs: episodeIDs)
         let enqueueSeconds = Measurement.seconds(since: enqueueStart)
 
         let tally = Tally()

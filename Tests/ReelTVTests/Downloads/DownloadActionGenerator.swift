@@ -28,7 +28,9 @@ struct DownloadActionGenerator {
         case 6: return .fail(episodeID: id, reason: "fault \(fuzz.int(in: 1...3))", at: time)
         default:
             var received: [String: Int64] = [:]
-            for download in state.downloads.values where fuzz.chance(0.7) {
+            // In queue order, not the dictionary's, which changes from one process to the next:
+            // a printed seed must replay the same actions.
+            for download in state.inQueueOrder where fuzz.chance(0.7) {
                 let total = download.bytesTotal
                 received[download.episodeID] = fuzz.chance(0.8)
                     ? download.bytesReceived + Int64(fuzz.int(in: 0...Int(max(1, total / 3))))

@@ -10,6 +10,15 @@ enum DetailLayout {
         return Size(width: thumbnailWidth, height: thumbnailWidth * thumbnailSize.height / thumbnailSize.width)
     }
 
+    /// Sets the root stack's axis for `orientation`: portrait stacks the list (the thumbnail
+    /// inside it) alone; landscape puts the thumbnail beside the list, a column apart so the
+    /// thumbnail's caption never runs into the list's text.
+    @MainActor
+    static func arrangeRoot(_ stack: StackView, for orientation: TraitCollection.Orientation) {
+        stack.axis = orientation == .portrait ? .vertical : .horizontal
+        stack.spacing = orientation == .portrait ? 0 : 1
+    }
+
     /// Tiles per line in the grid pattern.
     static let gridColumns = 3
     /// A grid tile's image; its title takes one row below it.

@@ -95,7 +95,7 @@ public final class DetailViewController: DetailScreenController, DetailScreen {
     /// beside the list.
     private func arrange(for orientation: TraitCollection.Orientation) {
         guard collectionView != nil else { return }
-        rootStack.axis = orientation == .portrait ? .vertical : .horizontal
+        DetailLayout.arrangeRoot(rootStack, for: orientation)
         if orientation == .landscape {
             let thumbnail = thumbnail ?? dependencies.signposts.measure(Signpost.createThumbnail) {
                 ImageView(name: stream.output.series.value?.title ?? "")

@@ -42,7 +42,7 @@ public final class EagerDetailViewController: DetailScreenController, DetailScre
     }
 
     private func arrange(for orientation: TraitCollection.Orientation) {
-        rootStack.axis = orientation == .portrait ? .vertical : .horizontal
+        DetailLayout.arrangeRoot(rootStack, for: orientation)
         if orientation == .landscape {
             thumbnail.name = stream.output.series.value?.title ?? ""
             thumbnail.preferredSize = landscapeThumbnailSize

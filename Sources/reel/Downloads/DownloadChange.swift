@@ -1,3 +1,4 @@
+import Foundation
 import ReelTV
 
 /// The changes `reel downloads pause|resume|retry|cancel|delete` make to stored downloads, and
@@ -38,15 +39,14 @@ enum DownloadChange: String {
         }
     }
 
-    /// Makes the change to the download of `episodeID`.
-    @MainActor
-    func apply(to episodeID: String, in manager: DownloadManager) {
+    /// The action that makes the change to one download (see ``DownloadManager/apply(_:to:)``).
+    var action: (_ episodeID: String, _ at: Date) -> DownloadAction {
         switch self {
-        case .pause: manager.pause(episodeID: episodeID)
-        case .resume: manager.resume(episodeID: episodeID)
-        case .retry: manager.retry(episodeID: episodeID)
-        case .cancel: manager.cancel(episodeID: episodeID)
-        case .delete: manager.delete(episodeID: episodeID)
+        case .pause: DownloadAction.pause
+        case .resume: DownloadAction.resume
+        case .retry: DownloadAction.retry
+        case .cancel: DownloadAction.cancel
+        case .delete: DownloadAction.delete
         }
     }
 }

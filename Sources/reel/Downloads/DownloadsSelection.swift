@@ -2,15 +2,16 @@ import ArgumentParser
 import ReelTV
 
 /// The options and episode ids of `reel downloads pause|resume|retry|cancel|delete`, and making
-/// the change: all of it or, when an id has no download or one the change doesn't apply to,
-/// none of it.
+/// the change: all of it, in one saved change, or, when an id has no download or one the change
+/// doesn't apply to, none of it.
 struct DownloadsSelection: ParsableArguments {
     @OptionGroup var options: DownloadsOptions
 
     @Argument(help: ArgumentHelp("The downloads to change, by episode id (see reel downloads list).", valueName: "episode-id"))
     var episodeIDs: [String]
 
-    /// Makes `change` to every selected download, after checking that it applies to each.
+    /// Makes `change` to every selected download in one action, after checking that it applies
+    /// to each.
     @MainActor
     func apply(_ change: DownloadChange) throws {
         let session = try options.open()
@@ -26,9 +27,8 @@ struct DownloadsSelection: ParsableArguments {
             throw DownloadsInputError(
                 description: "cannot \(change.rawValue) \(refused.joined(separator: ", ")): \(change.rawValue) applies to \(change.applicableStates) downloads; nothing was changed")
         }
-        for id in ids {
-            change.apply(to: id, in: session.manager)
-            try session.checkSaved()
-        }
+        // One action, so one transaction: a kill or a failed save leaves all of them changed or none.
+        session.manager.apply(change.action, to: ids)
+        try session.checkSaved()
     }
 }

@@ -4,7 +4,8 @@ import ReelTestSupport
 
 /// Random download actions over a few episodes, at increasing times: batches to queue (empty,
 /// repeating an episode, naming one already there), commands for downloads that exist or not,
-/// progress with bytes behind, ahead of and beyond the download, failures.
+/// progress with bytes behind, ahead of and beyond the download, failures, and `.all`s of
+/// these.
 struct DownloadActionGenerator {
     /// The episodes' sizes; some are empty, which completes a download as it is queued.
     let sizes: [Int64]
@@ -19,13 +20,14 @@ struct DownloadActionGenerator {
         time += Double(fuzz.int(in: 0...5))
         let number = fuzz.index(below: sizes.count)
         let id = "e\(number)"
-        switch fuzz.int(in: 0...9) {
+        switch fuzz.int(in: 0...10) {
         case 0, 1: return .enqueue(batch(for: state, fuzz: &fuzz).map(request), at: time)
         case 2: return .pause(episodeID: id, at: time)
         case 3: return .resume(episodeID: id, at: time)
         case 4: return .retry(episodeID: id, at: time)
         case 5: return fuzz.chance(0.5) ? .cancel(episodeID: id, at: time) : .delete(episodeID: id, at: time)
         case 6: return .fail(episodeID: id, reason: "fault \(fuzz.int(in: 1...3))", at: time)
+        case 7: return .all(sequence(for: state, fuzz: &fuzz))
         default:
             var received: [String: Int64] = [:]
             // In queue order, not the dictionary's, which changes from one process to the next:
@@ -38,6 +40,19 @@ struct DownloadActionGenerator {
             }
             return .progress(received, at: time)
         }
+    }
+
+    /// Up to three actions (any of ``next(for:fuzz:)``'s, so maybe an `.all` itself), each for
+    /// the state the ones before it leave: the parts of an `.all`.
+    mutating func sequence(for state: DownloadsState, fuzz: inout FuzzCase) -> [DownloadAction] {
+        var reached = state
+        var actions: [DownloadAction] = []
+        for _ in 0..<fuzz.int(in: 0...3) {
+            let action = next(for: reached, fuzz: &fuzz)
+            reached.apply(action)
+            actions.append(action)
+        }
+        return actions
     }
 
     /// The episode numbers of a batch to queue: up to four, some repeating one earlier in the

@@ -47,6 +47,18 @@ struct DownloadManagerTests {
         #expect(published.takeValues().isEmpty)
     }
 
+    @Test("a change to several downloads is one change, each changed as it would be alone; one it doesn't apply to is left alone, and no ids send nothing")
+    func changeOfSeveralIsOneChange() {
+        manager.download(episodeIDs: ["a-1-e1", "a-1-e2", "a-1-e3", "b-1-e1"])
+        manager.pause(episodeID: "b-1-e1")
+        let published = OutputRecorder(manager.state.changes)
+        manager.apply(DownloadAction.pause, to: ["a-1-e2", "a-1-e1", "b-1-e1", "no-such-episode"])
+        #expect(published.takeValues().count == 1)
+        #expect(manager.state.value.inQueueOrder.map(\.state) == [.paused, .paused, .downloading, .paused])
+        manager.apply(DownloadAction.resume, to: [])
+        #expect(published.takeValues().isEmpty)
+    }
+
     @Test("a completed download frees its slot for the next queued one, which starts from zero on the next tick")
     func completionStartsTheNext() {
         for id in ["a-1-e1", "a-1-e2", "a-1-e3"] { manager.download(episodeID: id) }

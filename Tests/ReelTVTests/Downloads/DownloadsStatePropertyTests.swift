@@ -1,4 +1,5 @@
 import Foundation
+import ReelStream
 import ReelTV
 import ReelTestSupport
 import Testing
@@ -20,21 +21,26 @@ struct DownloadsStatePropertyTests {
                 let action = generator.next(for: before, fuzz: &fuzz)
                 library.downloadDispatcher.dispatch(action)
                 let after = library.downloads.state.value
-                if case .enqueue(let requests, _) = action {
-                    for request in requests where before[request.episodeID] == nil && !enqueueOrder.contains(request.episodeID) {
-                        enqueueOrder.append(request.episodeID)
-                    }
-                }
-                enqueueOrder.removeAll { after[$0] == nil }
 
                 let context = "step \(step): \(action), \(fuzz)"
-                if case .enqueue(let requests, let date) = action {
-                    var oneByOne = before
-                    for request in requests { oneByOne.apply(.enqueue([request], at: date)) }
-                    #expect(oneByOne == after, "a batch differs from its requests queued one by one at \(context)")
+                // An `.all` is checked action by action, on the states they give one by one, the
+                // last of which is its own (see `allIsItsActionsOneByOne`).
+                var problems = DownloadsInvariants.violations(of: Array(after.downloads.values), concurrencyLimit: limit)
+                var reached = before
+                for part in Self.oneByOne(action) {
+                    let partBefore = reached
+                    reached.apply(part)
+                    if case .enqueue(let requests, let date) = part {
+                        for request in requests where partBefore[request.episodeID] == nil && !enqueueOrder.contains(request.episodeID) {
+                            enqueueOrder.append(request.episodeID)
+                        }
+                        var requestByRequest = partBefore
+                        for request in requests { requestByRequest.apply(.enqueue([request], at: date)) }
+                        #expect(requestByRequest == reached, "a batch differs from its requests queued one by one at \(context)")
+                    }
+                    enqueueOrder.removeAll { reached[$0] == nil }
+                    problems += Self.movesOfStillDownloads(from: partBefore, to: reached, by: part)
                 }
-                let problems = DownloadsInvariants.violations(of: Array(after.downloads.values), concurrencyLimit: limit)
-                    + Self.movesOfStillDownloads(from: before, to: after, by: action)
                 #expect(problems.isEmpty, "\(problems) at \(context)")
                 #expect(enqueueOrder == after.inQueueOrder.map(\.episodeID), "queue order at \(context)")
                 let stored = try database.contents().downloads
@@ -43,6 +49,36 @@ struct DownloadsStatePropertyTests {
                 if !problems.isEmpty { return }
             }
         }
+    }
+
+    @Test("an .all gives exactly the state of its actions dispatched one by one, and the database holds it")
+    func allIsItsActionsOneByOne() throws {
+        try Fuzz.run(seed: 0xA11_0F_7E5, cases: 80) { fuzz in
+            let limit = fuzz.int(in: 1...4)
+            let database = LibraryDatabase.inMemory()
+            let library = try Library(database: database, concurrencyLimit: limit)
+            let failures = OutputRecorder(library.downloads.failures)
+            var generator = DownloadActionGenerator(fuzz: &fuzz)
+            for step in 0..<fuzz.int(in: 1...60) {
+                var oneByOne = library.downloads.state.value
+                let action = DownloadAction.all(generator.sequence(for: oneByOne, fuzz: &fuzz))
+                library.downloadDispatcher.dispatch(action)
+                for part in Self.oneByOne(action) { oneByOne.apply(part) }
+
+                let context = "step \(step): \(action), \(fuzz)"
+                #expect(failures.takeValues().map { "\($0.error)" } == [], "not saved at \(context)")
+                #expect(library.downloads.state.value == oneByOne, "the .all differs from its actions one by one at \(context)")
+                #expect(try database.contents().downloads == oneByOne.inQueueOrder, "stored at \(context)")
+                if library.downloads.state.value != oneByOne { return }
+            }
+        }
+    }
+
+    /// The actions `action` is, none of them an `.all`: itself, or the parts of an `.all` (and
+    /// of the `.all`s in it) in order.
+    static func oneByOne(_ action: DownloadAction) -> [DownloadAction] {
+        guard case .all(let parts) = action else { return [action] }
+        return parts.flatMap(oneByOne)
     }
 
     /// How `action` moved downloads it should have left alone: bytes that shrank, and paused,

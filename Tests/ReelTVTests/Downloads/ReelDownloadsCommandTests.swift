@@ -49,6 +49,16 @@ struct ReelDownloadsCommandTests {
         #expect(try stored().map(\.episodeID) == ["s01-1-e001", "s01-1-e002", "s01-1-e003", "s01-1-e004"])
     }
 
+    @Test("pause changes all its downloads in one change: a saved line for each, in queue order")
+    func pauseChangesTogether() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try await reel("add", "s01-1-e001", "s01-1-e002")
+        let paused = try await reel("pause", "s01-1-e001", "s01-1-e002")
+        #expect(paused.exitStatus == 0, "\(paused)")
+        #expect(paused.lines == ["saved s01-1-e001 paused 0/675956557", "saved s01-1-e002 paused 0/286404330"], "\(paused)")
+        #expect(try stored().map(\.state) == [.paused, .paused])
+    }
+
     @Test("a library from a newer reel is an error naming the file, which is left as it was")
     func newerLibraryIsRefused() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }

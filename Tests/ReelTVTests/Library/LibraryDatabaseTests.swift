@@ -60,6 +60,39 @@ struct LibraryDatabaseTests {
         #expect(try LibraryDatabase.open(directory: directory).contents().downloads == stored)
     }
 
+    @Test("an .all is one change: the store publishes it once, and the file then holds the state after all of its actions")
+    func allIsOneChange() throws {
+        let library = try Library(database: .open(directory: directory), concurrencyLimit: 2)
+        let date = Date(timeIntervalSinceReferenceDate: 700_000_000)
+        library.downloadDispatcher.dispatch(.enqueue((1...4).map { Self.request($0) }, at: date))
+        let published = OutputRecorder(library.downloads.state.changes)
+        let later = date.addingTimeInterval(1)
+        library.downloadDispatcher.dispatch(
+            .all([.pause(episodeID: "e1", at: later), .pause(episodeID: "e3", at: later), .delete(episodeID: "e2", at: later)]))
+        #expect(published.takeValues().count == 1)
+        let stored = try LibraryDatabase.open(directory: directory).contents().downloads
+        #expect(stored == library.downloads.state.value.inQueueOrder)
+        #expect(stored.map(\.episodeID) == ["e1", "e3", "e4"])
+        #expect(stored.map(\.state) == [.paused, .paused, .downloading])
+    }
+
+    @Test("downloads removed and queued again within one .all are saved at their new queue positions, even ones they swap")
+    func allRequeuesAtNewPositions() throws {
+        let library = try Library(database: .open(directory: directory), concurrencyLimit: 2)
+        let date = Date(timeIntervalSinceReferenceDate: 700_000_000)
+        library.downloadDispatcher.dispatch(.enqueue((1...2).map { Self.request($0) }, at: date))
+        let later = date.addingTimeInterval(1)
+        library.downloadDispatcher.dispatch(
+            .all([
+                .delete(episodeID: "e1", at: later), .delete(episodeID: "e2", at: later),
+                .enqueue([Self.request(2), Self.request(1)], at: later),
+            ]))
+        let stored = try LibraryDatabase.open(directory: directory).contents().downloads
+        #expect(stored == library.downloads.state.value.inQueueOrder)
+        #expect(stored.map(\.episodeID) == ["e2", "e1"])
+        #expect(stored.map(\.queuePosition) == [1, 2])
+    }
+
     @Test("a file that is not a database is reported as damaged, untouched; opening the library moves it aside and starts empty")
     func notADatabase() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

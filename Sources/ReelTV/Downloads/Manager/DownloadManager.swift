@@ -51,15 +51,25 @@ public final class DownloadManager {
     }
 
     /// Pauses a queued or running download.
-    public func pause(episodeID: String) { dispatch(.pause(episodeID: episodeID, at: now())) }
+    public func pause(episodeID: String) { apply(DownloadAction.pause, to: [episodeID]) }
     /// Resumes a paused download.
-    public func resume(episodeID: String) { dispatch(.resume(episodeID: episodeID, at: now())) }
+    public func resume(episodeID: String) { apply(DownloadAction.resume, to: [episodeID]) }
     /// Queues a failed download again.
-    public func retry(episodeID: String) { dispatch(.retry(episodeID: episodeID, at: now())) }
+    public func retry(episodeID: String) { apply(DownloadAction.retry, to: [episodeID]) }
     /// Removes a download that has not completed.
-    public func cancel(episodeID: String) { dispatch(.cancel(episodeID: episodeID, at: now())) }
+    public func cancel(episodeID: String) { apply(DownloadAction.cancel, to: [episodeID]) }
     /// Removes a download, completed or not.
-    public func delete(episodeID: String) { dispatch(.delete(episodeID: episodeID, at: now())) }
+    public func delete(episodeID: String) { apply(DownloadAction.delete, to: [episodeID]) }
+
+    /// Makes one change to the downloads of `episodeIDs`, in their order, as one change of the
+    /// downloads (saved whole or not at all), stamped now: `action` is the change for one
+    /// download, like `DownloadAction.pause`. Each download is changed as it would be alone, so
+    /// one the change doesn't apply to is left alone; no ids send nothing.
+    public func apply(_ action: (_ episodeID: String, _ at: Date) -> DownloadAction, to episodeIDs: [String]) {
+        guard !episodeIDs.isEmpty else { return }
+        let date = now()
+        dispatch(.all(episodeIDs.map { action($0, date) }))
+    }
 
     /// Moves `elapsed` worth of bytes for every running download, in one action (one saved
     /// transaction), and fails the transfers ``DownloadTransfer/faults`` picks.

@@ -19,6 +19,11 @@ public enum DownloadAction: Hashable, Sendable {
     case progress([String: Int64], at: Date)
     /// A running download stopped with an error.
     case fail(episodeID: String, reason: String, at: Date)
+    /// The actions in their order, exactly as if they were dispatched one by one, but as one
+    /// change of the downloads: the store publishes only the state after the last of them, and
+    /// the library saves it in one transaction, so a kill keeps all of them or none. An empty
+    /// list changes nothing.
+    case all([DownloadAction])
 }
 
 /// What a download is of: the catalog's episode and where it sits.

@@ -69,6 +69,10 @@ public struct DownloadsState: Hashable, Sendable {
             fillSlots(at: date)
         case .fail(let id, let reason, let date):
             change(id, at: date) { if $0.state == .downloading { $0.state = .failed(reason: reason) } }
+        case .all(let actions):
+            // Each action refills the slots after itself, as it would dispatched alone, so the
+            // result is exactly theirs one by one.
+            for action in actions { apply(action) }
         }
     }
 

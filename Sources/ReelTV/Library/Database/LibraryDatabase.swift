@@ -108,11 +108,14 @@ public final class LibraryDatabase: Sendable {
     /// the number of downloads.
     func saveDownloads(from old: [String: Download], to new: [String: Download]) throws(LibraryDatabaseError) {
         let changed = new.values.filter { old[$0.episodeID] != $0 }
-        let removed = old.keys.filter { new[$0] == nil }
-        guard !changed.isEmpty || !removed.isEmpty else { return }
+        // A download removed and queued again within one change (an `.all`) is back at a new
+        // queue position, which another download may have had before it: its row goes with the
+        // removed ones before any is written, so that no statement finds a position taken twice.
+        let cleared = old.values.filter { new[$0.episodeID]?.queuePosition != $0.queuePosition }.map(\.episodeID)
+        guard !changed.isEmpty || !cleared.isEmpty else { return }
         try write { db in
             let delete = try db.cachedStatement(sql: "DELETE FROM download WHERE episode_id = ?")
-            for id in removed { try delete.execute(arguments: [id]) }
+            for id in cleared { try delete.execute(arguments: [id]) }
             let columns = Download.columns
             let upsert = try db.cachedStatement(
                 sql: """

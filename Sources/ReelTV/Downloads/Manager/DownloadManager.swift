@@ -66,9 +66,14 @@ public final class DownloadManager {
     /// download, like `DownloadAction.pause`. Each download is changed as it would be alone, so
     /// one the change doesn't apply to is left alone; no ids send nothing.
     public func apply(_ action: (_ episodeID: String, _ at: Date) -> DownloadAction, to episodeIDs: [String]) {
-        guard !episodeIDs.isEmpty else { return }
         let date = now()
-        dispatch(.all(episodeIDs.map { action($0, date) }))
+        let actions = episodeIDs.map { action($0, date) }
+        switch actions.count {
+        case 0: break
+        // One id is its own action, so a failed save names that action, not a list of one.
+        case 1: dispatch(actions[0])
+        default: dispatch(.all(actions))
+        }
     }
 
     /// Moves `elapsed` worth of bytes for every running download, in one action (one saved

@@ -11,7 +11,7 @@ public struct DownloadCommand: Hashable, Sendable {
         case retry
         /// Removes a download that has not completed.
         case cancel
-        /// Removes a completed download.
+        /// Removes a download; the screen offers it for completed ones (``cancel`` for the others).
         case delete
 
         /// The button's title.

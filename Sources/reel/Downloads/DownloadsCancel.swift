@@ -1,8 +1,9 @@
 import ArgumentParser
+import ReelTV
 
-/// `reel downloads cancel EPISODE_ID…`: see ``DownloadChange/cancel``.
+/// `reel downloads cancel EPISODE_ID…`: see ``DownloadCommand.Kind/cancel``.
 struct DownloadsCancel: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "cancel", abstract: DownloadChange.cancel.abstract)
+    static let configuration = CommandConfiguration(commandName: "cancel", abstract: DownloadCommand.Kind.cancel.abstract)
 
     @OptionGroup var selection: DownloadsSelection
 

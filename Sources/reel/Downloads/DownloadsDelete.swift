@@ -1,8 +1,9 @@
 import ArgumentParser
+import ReelTV
 
-/// `reel downloads delete EPISODE_ID…`: see ``DownloadChange/delete``.
+/// `reel downloads delete EPISODE_ID…`: see ``DownloadCommand.Kind/delete``.
 struct DownloadsDelete: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "delete", abstract: DownloadChange.delete.abstract)
+    static let configuration = CommandConfiguration(commandName: "delete", abstract: DownloadCommand.Kind.delete.abstract)
 
     @OptionGroup var selection: DownloadsSelection
 

@@ -1,8 +1,9 @@
 import ArgumentParser
+import ReelTV
 
-/// `reel downloads pause EPISODE_ID…`: see ``DownloadChange/pause``.
+/// `reel downloads pause EPISODE_ID…`: see ``DownloadCommand.Kind/pause``.
 struct DownloadsPause: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "pause", abstract: DownloadChange.pause.abstract)
+    static let configuration = CommandConfiguration(commandName: "pause", abstract: DownloadCommand.Kind.pause.abstract)
 
     @OptionGroup var selection: DownloadsSelection
 

@@ -1,8 +1,9 @@
 import ArgumentParser
+import ReelTV
 
-/// `reel downloads resume EPISODE_ID…`: see ``DownloadChange/resume``.
+/// `reel downloads resume EPISODE_ID…`: see ``DownloadCommand.Kind/resume``.
 struct DownloadsResume: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "resume", abstract: DownloadChange.resume.abstract)
+    static let configuration = CommandConfiguration(commandName: "resume", abstract: DownloadCommand.Kind.resume.abstract)
 
     @OptionGroup var selection: DownloadsSelection
 

@@ -1,8 +1,9 @@
 import ArgumentParser
+import ReelTV
 
-/// `reel downloads retry EPISODE_ID…`: see ``DownloadChange/retry``.
+/// `reel downloads retry EPISODE_ID…`: see ``DownloadCommand.Kind/retry``.
 struct DownloadsRetry: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "retry", abstract: DownloadChange.retry.abstract)
+    static let configuration = CommandConfiguration(commandName: "retry", abstract: DownloadCommand.Kind.retry.abstract)
 
     @OptionGroup var selection: DownloadsSelection
 

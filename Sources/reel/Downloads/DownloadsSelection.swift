@@ -13,7 +13,7 @@ struct DownloadsSelection: ParsableArguments {
     /// Makes `change` to every selected download in one action, after checking that it applies
     /// to each.
     @MainActor
-    func apply(_ change: DownloadChange) throws {
+    func apply(_ change: DownloadCommand.Kind) throws {
         let session = try options.open()
         let ids = episodeIDs.uniqued()
         let missing = ids.filter { session.state[$0] == nil }

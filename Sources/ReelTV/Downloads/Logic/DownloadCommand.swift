@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a row of the downloads screen offers to do with its download: a button, named for
 /// scripts and tests as `<kind>-<episode id>` (`pause-s01-1-e003`).
 public struct DownloadCommand: Hashable, Sendable {
@@ -22,6 +24,19 @@ public struct DownloadCommand: Hashable, Sendable {
             case .retry: "再試行"
             case .cancel: "キャンセル"
             case .delete: "削除"
+            }
+        }
+
+        /// The action that makes this change to one download, for
+        /// ``DownloadManager/apply(_:to:)``: the screen's buttons and `reel downloads` both go
+        /// through it.
+        public var action: (_ episodeID: String, _ at: Date) -> DownloadAction {
+            switch self {
+            case .pause: DownloadAction.pause
+            case .resume: DownloadAction.resume
+            case .retry: DownloadAction.retry
+            case .cancel: DownloadAction.cancel
+            case .delete: DownloadAction.delete
             }
         }
     }

@@ -84,13 +84,6 @@ public enum DownloadsLogic: ViewStreamLogic {
 
     @MainActor
     private static func perform(_ command: DownloadCommand, on downloads: DownloadManager) {
-        let id = command.episodeID
-        switch command.kind {
-        case .pause: downloads.pause(episodeID: id)
-        case .resume: downloads.resume(episodeID: id)
-        case .retry: downloads.retry(episodeID: id)
-        case .cancel: downloads.cancel(episodeID: id)
-        case .delete: downloads.delete(episodeID: id)
-        }
+        downloads.apply(command.kind.action, to: [command.episodeID])
     }
 }

@@ -1,11 +1,8 @@
-import Foundation
 import ReelTV
 
-/// The changes `reel downloads pause|resume|retry|cancel|delete` make to stored downloads, and
-/// which downloads each applies to.
-enum DownloadChange: String {
-    case pause, resume, retry, cancel, delete
-
+/// The changes `reel downloads pause|resume|retry|cancel|delete` make to stored downloads (the
+/// downloads screen's commands), and which downloads each applies to.
+extension DownloadCommand.Kind {
     /// The command's one-line help.
     var abstract: String {
         switch self {
@@ -36,17 +33,6 @@ enum DownloadChange: String {
         case .retry: "failed"
         case .cancel: "not completed"
         case .delete: "any"
-        }
-    }
-
-    /// The action that makes the change to one download (see ``DownloadManager/apply(_:to:)``).
-    var action: (_ episodeID: String, _ at: Date) -> DownloadAction {
-        switch self {
-        case .pause: DownloadAction.pause
-        case .resume: DownloadAction.resume
-        case .retry: DownloadAction.retry
-        case .cancel: DownloadAction.cancel
-        case .delete: DownloadAction.delete
         }
     }
 }

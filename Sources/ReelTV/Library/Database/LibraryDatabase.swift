@@ -150,6 +150,9 @@ public final class LibraryDatabase: Sendable {
         do {
             // GRDB begins a writable connection's transactions IMMEDIATE.
             return try queue.write(body)
+        } catch let error as DatabaseError {
+            // SQLite's own words, without the statement GRDB adds: a person needs the why.
+            throw .writeFailed(file: path, reason: "SQLite error \(error.resultCode.rawValue): \(error.message ?? "\(error.resultCode)")")
         } catch {
             throw .writeFailed(file: path, reason: "\(error)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import ReelTV
 import Testing
 
@@ -71,5 +72,26 @@ struct SharedLibraryCommandTests {
         let file = try stored()
         #expect(file["s01-1-e002"] == nil, "\(file)")
         #expect(file["s01-1-e003"]?.state == .downloading, "\(file)")
+    }
+
+    @Test("a command that finds the file busy with another process's write waits for it, then saves")
+    func waitsForBusyFile() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try LibraryDatabase.open(directory: directory).path
+        let holder = try DatabaseQueue(path: path)
+        let (locked, signalLocked) = AsyncStream<Void>.makeStream()
+        // Another process's transaction holds the write lock for half a second.
+        let other = Task.detached {
+            try holder.inTransaction(.immediate) { _ in
+                signalLocked.yield()
+                Thread.sleep(forTimeInterval: 0.5)
+                return .commit
+            }
+        }
+        for await _ in locked { break }
+        let added = try await reel(["add", "s01-1-e001"])
+        try await other.value
+        #expect(added.exitStatus == 0 && added.lines == ["saved s01-1-e001 downloading 0/675956557"], "\(added)")
+        #expect(try stored()["s01-1-e001"]?.state == .downloading)
     }
 }

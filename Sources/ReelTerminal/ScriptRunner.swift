@@ -34,7 +34,7 @@ public struct ScriptRunner {
                 do { try window.tap(identifier: identifier) } catch { throw ScriptRunError(step: step, problem: .tap(error)) }
             case .scroll(let rows):
                 guard let scrollView = window.scrollTarget else { throw ScriptRunError(step: step, problem: .noScrollView) }
-                scrollView.contentOffset.y += rows
+                scrollView.scroll(byRows: rows)
             case .rotate:
                 await host.rotate(window)
             case .wait(let milliseconds):

@@ -68,7 +68,7 @@ public final class InteractiveRunner<Output: TextOutputStream> {
             return true
         case .resize(let size):
             screenSize = size
-            await window.transition(to: TraitCollection(terminalSize: size))
+            await window.fitTerminal(of: size)
             return true
         case .terminate:
             return false

@@ -37,6 +37,8 @@ public struct ScriptRunner {
                 scrollView.scroll(byRows: rows)
             case .rotate:
                 await host.rotate(window)
+            case .resize(let size):
+                await window.fitTerminal(of: size)
             case .wait(let milliseconds):
                 await host.wait(milliseconds: milliseconds, in: window)
             case .back:

@@ -91,4 +91,10 @@ import Testing
         #expect(snapshots.map { $0.contains("Count: 0") } == [false, true])
         #expect((host.controller.view as? ScrollView)?.contentOffset == .zero)
     }
+
+    @Test func resizeFollowsTheTerminalsSizeAndOrientation() async throws {
+        let output = try await run("appear\nresize 40x10\nsnapshot\nresize 16x12\nsnapshot")
+        let headers = output.split(separator: "\n").filter { $0.hasPrefix("---") }
+        #expect(headers == ["--- snapshot 1 (landscape 40×10) ---", "--- snapshot 2 (portrait 16×12) ---"])
+    }
 }

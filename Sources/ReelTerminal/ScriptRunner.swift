@@ -9,7 +9,9 @@ import ReelUI
 public struct ScriptRunner {
     /// The window the commands act on.
     public let window: Window
-    private let host: any TerminalHost
+    /// The app behind the window: an interactive session on the same window can go on from
+    /// where a script left it.
+    public let host: any TerminalHost
 
     /// Creates a runner for `window`, whose app `host` handles `appear`, `rotate`, `wait` and `back`.
     public init(window: Window, host: any TerminalHost) {

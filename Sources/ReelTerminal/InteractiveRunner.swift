@@ -68,7 +68,7 @@ public final class InteractiveRunner<Output: TextOutputStream> {
             return true
         case .resize(let size):
             screenSize = size
-            await window.transition(to: TraitCollection(terminalSize: size))
+            await window.fitTerminal(of: size)
             return true
         case .terminate:
             return false
@@ -77,8 +77,8 @@ public final class InteractiveRunner<Output: TextOutputStream> {
 
     private func handle(_ key: Key) async -> Bool {
         switch key {
-        case .up: window.scrollTarget?.contentOffset.y -= 1
-        case .down: window.scrollTarget?.contentOffset.y += 1
+        case .up: window.scrollTarget?.scroll(byRows: -1)
+        case .down: window.scrollTarget?.scroll(byRows: 1)
         case .tab: window.moveFocus(forward: true)
         case .backTab: window.moveFocus(forward: false)
         case .enter: window.tapFocused()

@@ -5,6 +5,7 @@
 /// appear
 /// tap play
 /// scroll 3
+/// resize 80x24
 /// wait 200
 /// snapshot
 /// ```

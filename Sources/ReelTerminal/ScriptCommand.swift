@@ -1,13 +1,19 @@
+import ReelUI
+
 /// One command of a terminal script (see ``Script`` for the format).
 public enum ScriptCommand: Hashable, Sendable, CustomStringConvertible {
     /// `appear`: show the app's first screen.
     case appear
     /// `tap ID`: tap the view with this identifier.
     case tap(String)
-    /// `scroll N`: scroll the main scroll view by N rows, negative up.
+    /// `scroll N`: scroll the main scroll view by N rows, negative up, stopping at the content's
+    /// ends as the scrolling keys do.
     case scroll(Int)
     /// `rotate`: turn between portrait and landscape.
     case rotate
+    /// `resize COLUMNSxROWS`: resize the window as a resized terminal does, its orientation
+    /// following the new size.
+    case resize(Size)
     /// `wait MS`: let this many milliseconds pass.
     case wait(milliseconds: Int)
     /// `back`: go back one screen.
@@ -16,7 +22,7 @@ public enum ScriptCommand: Hashable, Sendable, CustomStringConvertible {
     case snapshot
 
     /// The command's names, as a script spells them.
-    public static let names = ["appear", "tap", "scroll", "rotate", "wait", "back", "snapshot"]
+    public static let names = ["appear", "tap", "scroll", "rotate", "resize", "wait", "back", "snapshot"]
 
     /// Parses one line's words, the command name first.
     ///
@@ -31,6 +37,7 @@ public enum ScriptCommand: Hashable, Sendable, CustomStringConvertible {
         case "snapshot": try Self.expectNoArgument(arguments, of: name); self = .snapshot
         case "tap": self = .tap(String(try Self.onlyArgument(arguments, of: name, named: "ID")))
         case "scroll": self = .scroll(try Self.integerArgument(arguments, of: name, named: "N"))
+        case "resize": self = .resize(try Self.sizeArgument(arguments, of: name))
         case "wait":
             let milliseconds = try Self.integerArgument(arguments, of: name, named: "MS")
             guard milliseconds >= 0 else { throw .negativeWait(milliseconds) }
@@ -46,6 +53,7 @@ public enum ScriptCommand: Hashable, Sendable, CustomStringConvertible {
         case .tap(let identifier): "tap \(identifier)"
         case .scroll(let rows): "scroll \(rows)"
         case .rotate: "rotate"
+        case .resize(let size): "resize \(size.width)x\(size.height)"
         case .wait(let milliseconds): "wait \(milliseconds)"
         case .back: "back"
         case .snapshot: "snapshot"
@@ -63,6 +71,16 @@ public enum ScriptCommand: Hashable, Sendable, CustomStringConvertible {
         guard let first = arguments.first else { throw .missingArgument(command: String(name), usage: usage) }
         guard arguments.count == 1 else { throw .extraArguments(command: String(name), usage: usage) }
         return first
+    }
+
+    /// `COLUMNSxROWS`, each at least 1: any size a terminal reports.
+    private static func sizeArgument(_ arguments: ArraySlice<Substring>, of name: Substring) throws(ScriptParseError.Problem) -> Size {
+        let word = try onlyArgument(arguments, of: name, named: "COLUMNSxROWS")
+        let parts = word.split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let width = parts[0], let height = parts[1], width >= 1, height >= 1 else {
+            throw .notASize(command: String(name), argument: String(word))
+        }
+        return Size(width: width, height: height)
     }
 
     private static func integerArgument(

@@ -12,6 +12,8 @@ public struct ScriptParseError: Error, Hashable, CustomStringConvertible {
         case notAnInteger(command: String, argument: String)
         /// `wait` got a negative duration.
         case negativeWait(Int)
+        /// The command's argument should be a size, `COLUMNSxROWS`, of at least one cell.
+        case notASize(command: String, argument: String)
 
         /// What is wrong and what would be right.
         public var description: String {
@@ -26,6 +28,8 @@ public struct ScriptParseError: Error, Hashable, CustomStringConvertible {
                 "'\(command)' needs a whole number, not '\(argument)'"
             case .negativeWait(let milliseconds):
                 "'wait' needs a duration of 0 milliseconds or more, not \(milliseconds)"
+            case .notASize(let command, let argument):
+                "'\(command)' needs a size as COLUMNSxROWS, each at least 1 (like 80x24), not '\(argument)'"
             }
         }
     }

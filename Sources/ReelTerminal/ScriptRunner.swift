@@ -9,7 +9,9 @@ import ReelUI
 public struct ScriptRunner {
     /// The window the commands act on.
     public let window: Window
-    private let host: any TerminalHost
+    /// The app behind the window: an interactive session on the same window can go on from
+    /// where a script left it.
+    public let host: any TerminalHost
 
     /// Creates a runner for `window`, whose app `host` handles `appear`, `rotate`, `wait` and `back`.
     public init(window: Window, host: any TerminalHost) {
@@ -34,9 +36,11 @@ public struct ScriptRunner {
                 do { try window.tap(identifier: identifier) } catch { throw ScriptRunError(step: step, problem: .tap(error)) }
             case .scroll(let rows):
                 guard let scrollView = window.scrollTarget else { throw ScriptRunError(step: step, problem: .noScrollView) }
-                scrollView.contentOffset.y += rows
+                scrollView.scroll(byRows: rows)
             case .rotate:
                 await host.rotate(window)
+            case .resize(let size):
+                await window.fitTerminal(of: size)
             case .wait(let milliseconds):
                 await host.wait(milliseconds: milliseconds, in: window)
             case .back:

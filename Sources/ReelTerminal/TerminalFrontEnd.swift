@@ -25,7 +25,7 @@ public enum TerminalFrontEnd {
         if runsInteractively(scriptPath: scriptPath), let session = TerminalSession() {
             defer { session.restore() }
             let size = session.size ?? window.frame.size
-            await window.transition(to: TraitCollection(terminalSize: size))
+            await window.fitTerminal(of: size)
             let runner = InteractiveRunner(
                 window: window, host: host, screenSize: size, output: FileDescriptorOutput.standardOutput)
             await runner.run(events: session.events())

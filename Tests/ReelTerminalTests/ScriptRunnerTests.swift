@@ -80,4 +80,21 @@ import Testing
             "\(error)" == "line 1: `scroll 1`: cannot scroll: no visible scroll view"
         }
     }
+
+    /// Regression: a scroll far past the end used to add the rows to the offset, which a second
+    /// one made overflow (a crash on a number the script may legally hold).
+    @Test func scrollsStopAtTheContentsEndsHoweverFar() async throws {
+        let host = CounterHost()
+        let output = try await run("appear\nscroll 9223372036854775807\nscroll 9223372036854775807\nsnapshot\nscroll -9223372036854775808\nsnapshot", host: host)
+        let snapshots = output.components(separatedBy: "--- snapshot").dropFirst()
+        #expect(snapshots.map { $0.contains("end") } == [true, false])
+        #expect(snapshots.map { $0.contains("Count: 0") } == [false, true])
+        #expect((host.controller.view as? ScrollView)?.contentOffset == .zero)
+    }
+
+    @Test func resizeFollowsTheTerminalsSizeAndOrientation() async throws {
+        let output = try await run("appear\nresize 40x10\nsnapshot\nresize 16x12\nsnapshot")
+        let headers = output.split(separator: "\n").filter { $0.hasPrefix("---") }
+        #expect(headers == ["--- snapshot 1 (landscape 40×10) ---", "--- snapshot 2 (portrait 16×12) ---"])
+    }
 }

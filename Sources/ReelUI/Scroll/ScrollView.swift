@@ -12,8 +12,11 @@ open class ScrollView: View {
     /// The content point at the top-left of the view, kept within the content.
     public var contentOffset: Point = .zero {
         didSet {
+            // Setting the property in its own didSet does not run didSet again, so an offset
+            // pulled back within the content is reported here like any other: a list that
+            // missed it would keep the cells of the old offset and show nothing at the new one.
             let fixed = clamped(contentOffset)
-            if fixed != contentOffset { contentOffset = fixed; return }
+            if fixed != contentOffset { contentOffset = fixed }
             if contentOffset != oldValue { contentOffsetDidChange() }
         }
     }
@@ -30,6 +33,26 @@ open class ScrollView: View {
     /// The largest offset that still shows content at every row and column.
     public var maximumContentOffset: Point {
         Point(x: max(0, contentSize.width - frame.width), y: max(0, contentSize.height - frame.height))
+    }
+
+    /// Scrolls by `rows` (negative up) the way a person does, with a key or a drag: however far
+    /// it is asked to go, the offset stops at the content's top or at its real end, where the
+    /// last row of content is the view's last row.
+    ///
+    /// The end is found as holding a key down finds it. A list knows the heights of the rows it
+    /// has measured and estimates the others, so its content size is an estimate until the rows
+    /// near its end come into view; so the scroll view lays out at each offset it reaches (which
+    /// measures what came into view) and goes on while that moved the end. The offset moves
+    /// toward the target at every step and the content is finite, so this ends.
+    public func scroll(byRows rows: Int) {
+        let (sum, overflow) = contentOffset.y.addingReportingOverflow(rows)
+        let target = Point(x: contentOffset.x, y: overflow ? (rows > 0 ? .max : .min) : sum)
+        while true {
+            layoutIfNeeded()
+            let next = clamped(target)
+            guard next != contentOffset else { return }
+            contentOffset = next
+        }
     }
 
     /// Called after ``contentOffset`` changed; subclasses that lay out what is visible mark

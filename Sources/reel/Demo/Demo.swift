@@ -10,7 +10,7 @@ struct Demo: AsyncParsableCommand {
         abstract: "Show ReelTV's detail screen in the terminal (or run a script of commands when piped).",
         discussion: """
             Keys: arrows or j/k scroll, Tab and Shift-Tab move the focus, Enter taps, r rotates, b goes back, q quits.
-            Script commands, one per line: appear, tap ID, scroll N, rotate, wait MS, back, snapshot.
+            Script commands, one per line: appear, tap ID, scroll N, rotate, resize COLUMNSxROWS, wait MS, back, snapshot.
             """)
 
     @Option(name: .long, help: "The series to open (default: the catalog's first).")

@@ -18,30 +18,72 @@ struct ScriptedScenarioTests {
     /// and returns that.
     private func run(
         _ script: String, pattern: RecommendPattern = .grid, failing endpoint: CatalogEndpoint? = nil,
-        size: Size = Size(width: 40, height: 24), sourceLocation: SourceLocation = #_sourceLocation
+        size: Size = Size(width: 40, height: 24), prepare: (ReelTVApp) -> Void = { _ in },
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> String {
-        let lazy = try await run(script, strategy: .lazy, pattern: pattern, failing: endpoint, size: size)
-        let eager = try await run(script, strategy: .eager, pattern: pattern, failing: endpoint, size: size)
+        let lazy = try await run(script, strategy: .lazy, pattern: pattern, failing: endpoint, size: size, prepare: prepare)
+        let eager = try await run(script, strategy: .eager, pattern: pattern, failing: endpoint, size: size, prepare: prepare)
         #expect(eager == lazy, "the eager screen shows something else than the lazy one", sourceLocation: sourceLocation)
         return lazy
     }
 
     private func run(
-        _ script: String, strategy: DetailStrategy, pattern: RecommendPattern, failing endpoint: CatalogEndpoint?,
-        size: Size
+        _ script: String, strategy: DetailStrategy, pattern: RecommendPattern = .grid, failing endpoint: CatalogEndpoint? = nil,
+        size: Size, prepare: (ReelTVApp) -> Void = { _ in }
     ) async throws -> String {
-        let api = CatalogAPI(catalog: catalog, latency: .zero, sleep: { _ in })
-        if let endpoint { await api.failNext(1, of: endpoint) }
-        let runner = makeRunner(api: api, strategy: strategy, pattern: pattern, size: size)
-        var output = ""
-        try await runner.run(Script(parsing: script), to: &output)
-        return output
+        try await runner(running: script, strategy: strategy, pattern: pattern, failing: endpoint, size: size, prepare: prepare).output
     }
 
-    private func makeRunner(api: CatalogAPI, strategy: DetailStrategy, pattern: RecommendPattern = .grid, size: Size) -> ScriptRunner {
+    /// A runner that has run `script`, and what the script printed.
+    private func runner(
+        running script: String, strategy: DetailStrategy, pattern: RecommendPattern = .grid,
+        failing endpoint: CatalogEndpoint? = nil, size: Size, prepare: (ReelTVApp) -> Void = { _ in }
+    ) async throws -> (runner: ScriptRunner, output: String) {
+        let api = CatalogAPI(catalog: catalog, latency: .zero, sleep: { _ in })
+        if let endpoint { await api.failNext(1, of: endpoint) }
+        let runner = makeRunner(api: api, strategy: strategy, pattern: pattern, size: size, prepare: prepare)
+        var output = ""
+        try await runner.run(Script(parsing: script), to: &output)
+        return (runner, output)
+    }
+
+    /// A runner whose window fills a terminal of `size`, as `reel demo --size` makes it (80×24
+    /// is landscape), over an app `prepare` may set up before anything is shown.
+    private func makeRunner(
+        api: CatalogAPI, strategy: DetailStrategy, pattern: RecommendPattern = .grid, size: Size,
+        prepare: (ReelTVApp) -> Void = { _ in }
+    ) -> ScriptRunner {
         let app = ReelTVApp(catalog: catalog, api: api, pattern: pattern, clock: .makeVirtual())
-        let window = Window(traits: TraitCollection(size: size, orientation: .portrait))
+        prepare(app)
+        let window = Window(traits: TraitCollection(terminalSize: size))
         return ScriptRunner(window: window, host: ReelTVHost(app: app, seriesID: series.id, strategy: strategy, sleep: { _ in }))
+    }
+
+    /// The screens of a run's snapshots, as the window's text dumps: without their header lines
+    /// and the newline each snapshot ends with.
+    private func screens(_ output: String) -> [String] {
+        output.components(separatedBy: "--- snapshot ").dropFirst().map { String($0.drop { $0 != "\n" }.dropFirst().dropLast()) }
+    }
+
+    /// Presses `key` in a terminal session on `runner`'s window, a hundred times at a go, until
+    /// it no longer moves the scroll target: as a person holding it down would. Returns the
+    /// screen then.
+    private func holdingDown(_ key: String, on runner: ScriptRunner, sourceLocation: SourceLocation = #_sourceLocation) async throws
+        -> String
+    {
+        let window = runner.window
+        let scrollView = try #require(window.scrollTarget, "no scroll view to scroll", sourceLocation: sourceLocation)
+        for _ in 0..<100 {
+            let before = scrollView.contentOffset
+            let session = InteractiveRunner(window: window, host: runner.host, output: "")
+            await session.run(events: AsyncStream { continuation in
+                for _ in 0..<100 { continuation.yield(.input(Array(key.utf8))) }
+                continuation.finish()
+            })
+            if scrollView.contentOffset == before { return window.textDump() }
+        }
+        Issue.record("10,000 presses of \(key) kept scrolling", sourceLocation: sourceLocation)
+        return ""
     }
 
     @Test("portrait, then landscape")
@@ -175,5 +217,63 @@ struct ScriptedScenarioTests {
         #expect(snapshots.map { $0.contains("エピソードを読み込めませんでした") } == [false, true, false, false])
         #expect(snapshots.last?.contains("■ \(series.seasons[0].title)") == true)
         ScenarioSnapshot.expect(output, matches: "see-more-failure-retry")
+    }
+
+    // MARK: Resizing the terminal
+
+    /// Regression: from 200×44 to 80×24 (landscape both) the thumbnail kept the 80 columns it
+    /// had been given for 200, and the list beside it vanished until the next rotation.
+    @Test("a wide terminal resized narrower in the same orientation: the list keeps its place beside the thumbnail")
+    func resizeWideToNarrow() async throws {
+        let output = try await run("appear\nwait 0\nsnapshot\nresize 80x24\nsnapshot\n", size: Size(width: 200, height: 44))
+        let opened = try await run("appear\nwait 0\nsnapshot\n", size: Size(width: 80, height: 24))
+        #expect(screens(output).last == screens(opened).first, "resized to 80×24, the screen is the one opened at 80×24")
+        #expect(screens(output).last?.contains("░ 星降る街のアルケミスト\n") == true, "the series' title beside the thumbnail")
+        ScenarioSnapshot.expect(output, matches: "resize-wide-to-narrow")
+    }
+
+    @Test("a narrow terminal resized wider in the same orientation: the thumbnail takes its share of the new width")
+    func resizeNarrowToWide() async throws {
+        let output = try await run("appear\nwait 0\nsnapshot\nresize 200x44\nsnapshot\n", size: Size(width: 80, height: 24))
+        let opened = try await run("appear\nwait 0\nsnapshot\n", size: Size(width: 200, height: 44))
+        #expect(screens(output).last == screens(opened).first, "resized to 200×44, the screen is the one opened at 200×44")
+        ScenarioSnapshot.expect(output, matches: "resize-narrow-to-wide")
+    }
+
+    @Test("a portrait terminal resized to landscape and back: each time the screen opened at that size")
+    func resizeAcrossOrientations() async throws {
+        let output = try await run("appear\nwait 0\nresize 100x30\nsnapshot\nresize 40x24\nsnapshot\n")
+        let landscape = try await run("appear\nwait 0\nsnapshot\n", size: Size(width: 100, height: 30))
+        let portrait = try await run("appear\nwait 0\nsnapshot\n")
+        #expect(screens(output) == screens(landscape) + screens(portrait))
+        ScenarioSnapshot.expect(output, matches: "resize-portrait-landscape")
+    }
+
+    // MARK: Scrolling past the end
+
+    /// Regression: `scroll 500` left a blank list: the offset stopped at the content's end, but
+    /// the list was not told and kept the cells of the top.
+    @Test("scroll 500 on the detail shows its last page, as holding j down does; scroll -500 its first")
+    func detailScrollPastTheEnd() async throws {
+        let output = try await run("appear\nwait 0\nscroll 500\nsnapshot\nscroll -500\nsnapshot\n")
+        let opened = try await run("appear\nwait 0\nsnapshot\n")
+        for strategy in DetailStrategy.allCases {
+            let shown = try await runner(running: "appear\nwait 0\n", strategy: strategy, size: Size(width: 40, height: 24))
+            #expect(try await holdingDown("j", on: shown.runner) == screens(output).first, "\(strategy)")
+        }
+        #expect(screens(output).last == screens(opened).first)
+        ScenarioSnapshot.expect(output, matches: "detail-scroll-past-the-end")
+    }
+
+    @Test("scroll 3000 on the downloads of all 1,370 episodes shows the last page, as holding j down does")
+    func downloadsScrollPastTheEnd() async throws {
+        let episodeIDs = catalog.series.flatMap { $0.seasons.flatMap { $0.episodes.map(\.id) } }
+        #expect(episodeIDs.count == 1370)
+        let queueAll: (ReelTVApp) -> Void = { $0.downloads.download(episodeIDs: episodeIDs) }
+        let openDownloads = "appear\nback\ntap menu-downloads\nwait 0\n"
+        let output = try await run(openDownloads + "scroll 3000\nsnapshot\n", prepare: queueAll)
+        let shown = try await runner(running: openDownloads, strategy: .lazy, size: Size(width: 40, height: 24), prepare: queueAll)
+        #expect(try await holdingDown("j", on: shown.runner) == screens(output).first)
+        ScenarioSnapshot.expect(output, matches: "downloads-scroll-past-the-end")
     }
 }

@@ -23,4 +23,37 @@ import Testing
         #expect(scrollView.contentOffset == Point(x: 0, y: 30))
         #expect(scrollView.visibleRect.maxY == 50)
     }
+
+    /// Regression: `scroll 500` in a script left the detail screen blank. The offset was pulled
+    /// back within the content without telling the list, which kept the cells of the old offset.
+    @Test("an offset pulled back within the content is reported like any other")
+    func clampedOffsetIsReported() {
+        let scrollView = OffsetCountingScrollView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        scrollView.contentSize = Size(width: 10, height: 50)
+        scrollView.contentOffset.y = 500
+        #expect(scrollView.contentOffset == Point(x: 0, y: 40))
+        #expect(scrollView.reportedOffsets == [Point(x: 0, y: 40)])
+        scrollView.contentOffset.y = 600
+        #expect(scrollView.reportedOffsets == [Point(x: 0, y: 40)], "pulled back to where it was: no change")
+        scrollView.contentOffset.y = -3
+        #expect(scrollView.reportedOffsets == [Point(x: 0, y: 40), .zero])
+    }
+
+    @Test("scrolling by rows stops at the content's ends, however far it is asked to go")
+    func scrollingByRowsStopsAtTheEnds() {
+        let scrollView = OffsetCountingScrollView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        scrollView.contentSize = Size(width: 10, height: 50)
+        scrollView.scroll(byRows: 3)
+        #expect(scrollView.contentOffset == Point(x: 0, y: 3))
+        scrollView.scroll(byRows: 500)
+        #expect(scrollView.contentOffset == Point(x: 0, y: 40))
+        scrollView.scroll(byRows: .max)
+        #expect(scrollView.contentOffset == Point(x: 0, y: 40), "no overflow past the end")
+        scrollView.scroll(byRows: -1)
+        #expect(scrollView.contentOffset == Point(x: 0, y: 39))
+        scrollView.scroll(byRows: .min)
+        #expect(scrollView.contentOffset == .zero, "no overflow past the top")
+        #expect(scrollView.reportedOffsets.map(\.y) == [3, 40, 39, 0])
+    }
 }
+

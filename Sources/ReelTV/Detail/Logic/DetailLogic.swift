@@ -98,8 +98,9 @@ public enum DetailLogic: ViewStreamLogic {
         /// Fires once, when the series has loaded and the screen has appeared: time to create
         /// the heavy views.
         public let readyForInitializingViews: AnyPublisher<Void, Never>
-        /// The orientation, from the first trait change after the views exist (it decides the
-        /// root stack's axis and where the thumbnail lives).
+        /// The orientation the screen opened in, then the one of every trait change, a new size
+        /// in the same orientation included (it decides the root stack's axis and where the
+        /// thumbnail lives; the screen sizes the thumbnail for the new width as it arranges).
         public let orientation: Property<TraitCollection.Orientation>
         /// The sections, published only once the views exist.
         public let sections: AnyPublisher<[DetailSection], Never>

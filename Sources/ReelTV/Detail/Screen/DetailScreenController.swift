@@ -44,8 +44,12 @@ public class DetailScreenController: ViewController {
         stream.input.viewDidAppear()
     }
 
+    /// Sends the orientation on every trait change, a new size within the same orientation
+    /// included: the arrangement it triggers also sizes the landscape thumbnail from the
+    /// window's width, so a terminal resized from 200 to 80 columns would otherwise keep a
+    /// thumbnail 80 columns wide and leave the list no room.
     public override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        guard let orientation = traitCollection?.orientation, orientation != previousTraitCollection?.orientation else { return }
+        guard let orientation = traitCollection?.orientation else { return }
         stream.input.orientation(orientation)
     }
 

@@ -37,6 +37,12 @@ public final class EagerDetailViewController: DetailScreenController, DetailScre
         stream.output.orientation
             .sink { [weak self] in self?.arrange(for: $0) }
             .disposed(by: bag)
+        // The thumbnail exists before the series has loaded (a screen opened in landscape
+        // shows it at once), so it takes the title when it comes.
+        stream.output.series
+            .compactMap { $0?.title }
+            .sink { [thumbnail] in thumbnail.name = $0 }
+            .disposed(by: bag)
         // Everything exists from the start, so the recommendations are fetched at once too.
         stream.input.didFinishInitializingViews()
     }
@@ -44,7 +50,6 @@ public final class EagerDetailViewController: DetailScreenController, DetailScre
     private func arrange(for orientation: TraitCollection.Orientation) {
         DetailLayout.arrangeRoot(rootStack, for: orientation)
         if orientation == .landscape {
-            thumbnail.name = stream.output.series.value?.title ?? ""
             thumbnail.preferredSize = landscapeThumbnailSize
             rootStack.insertArrangedSubview(thumbnail, at: 0)
         } else {

@@ -4,11 +4,11 @@ public enum ScriptCommand: Hashable, Sendable, CustomStringConvertible {
     case appear
     /// `tap ID`: tap the view with this identifier.
     case tap(String)
-    /// `scroll N`: scroll the main scroll view by N rows, negative up.
+    /// `scroll N`: scroll the main scroll view by N rows, negative up (within ``scrollRows``).
     case scroll(Int)
     /// `rotate`: turn between portrait and landscape.
     case rotate
-    /// `wait MS`: let this many milliseconds pass.
+    /// `wait MS`: let this many milliseconds pass (within ``waitMilliseconds``).
     case wait(milliseconds: Int)
     /// `back`: go back one screen.
     case back
@@ -17,6 +17,13 @@ public enum ScriptCommand: Hashable, Sendable, CustomStringConvertible {
 
     /// The command's names, as a script spells them.
     public static let names = ["appear", "tap", "scroll", "rotate", "wait", "back", "snapshot"]
+
+    /// The rows one `scroll` may move: a million is past the end of any content, and keeps the
+    /// scroll offset far from overflowing however many scrolls follow.
+    public static let scrollRows = -1_000_000...1_000_000
+
+    /// The milliseconds one `wait` may last: up to an hour.
+    public static let waitMilliseconds = 0...3_600_000
 
     /// Parses one line's words, the command name first.
     ///
@@ -30,11 +37,9 @@ public enum ScriptCommand: Hashable, Sendable, CustomStringConvertible {
         case "back": try Self.expectNoArgument(arguments, of: name); self = .back
         case "snapshot": try Self.expectNoArgument(arguments, of: name); self = .snapshot
         case "tap": self = .tap(String(try Self.onlyArgument(arguments, of: name, named: "ID")))
-        case "scroll": self = .scroll(try Self.integerArgument(arguments, of: name, named: "N"))
+        case "scroll": self = .scroll(try Self.integerArgument(arguments, of: name, named: "N", in: Self.scrollRows, unit: "rows"))
         case "wait":
-            let milliseconds = try Self.integerArgument(arguments, of: name, named: "MS")
-            guard milliseconds >= 0 else { throw .negativeWait(milliseconds) }
-            self = .wait(milliseconds: milliseconds)
+            self = .wait(milliseconds: try Self.integerArgument(arguments, of: name, named: "MS", in: Self.waitMilliseconds, unit: "milliseconds"))
         default: throw .unknownCommand(String(name))
         }
     }
@@ -66,10 +71,11 @@ public enum ScriptCommand: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func integerArgument(
-        _ arguments: ArraySlice<Substring>, of name: Substring, named argument: String
+        _ arguments: ArraySlice<Substring>, of name: Substring, named argument: String, in range: ClosedRange<Int>, unit: String
     ) throws(ScriptParseError.Problem) -> Int {
         let word = try onlyArgument(arguments, of: name, named: argument)
         guard let value = Int(word) else { throw .notAnInteger(command: String(name), argument: String(word)) }
+        guard range.contains(value) else { throw .outOfRange(command: String(name), argument: String(word), range: range, unit: unit) }
         return value
     }
 }

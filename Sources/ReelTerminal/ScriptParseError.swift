@@ -10,8 +10,9 @@ public struct ScriptParseError: Error, Hashable, CustomStringConvertible {
         case extraArguments(command: String, usage: String)
         /// The command's argument should be a whole number.
         case notAnInteger(command: String, argument: String)
-        /// `wait` got a negative duration.
-        case negativeWait(Int)
+        /// The command's number is outside the range it accepts (``ScriptCommand/scrollRows``,
+        /// ``ScriptCommand/waitMilliseconds``).
+        case outOfRange(command: String, argument: String, range: ClosedRange<Int>, unit: String)
 
         /// What is wrong and what would be right.
         public var description: String {
@@ -24,8 +25,8 @@ public struct ScriptParseError: Error, Hashable, CustomStringConvertible {
                 "'\(command)' takes \(usage == command ? "no argument" : "one argument"): \(usage)"
             case .notAnInteger(let command, let argument):
                 "'\(command)' needs a whole number, not '\(argument)'"
-            case .negativeWait(let milliseconds):
-                "'wait' needs a duration of 0 milliseconds or more, not \(milliseconds)"
+            case .outOfRange(let command, let argument, let range, let unit):
+                "'\(command)' needs \(range.lowerBound) to \(range.upperBound) \(unit), not \(argument)"
             }
         }
     }

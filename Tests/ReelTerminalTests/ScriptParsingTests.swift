@@ -28,7 +28,10 @@ import Testing
         ("scroll", "line 1: `scroll`: 'scroll' needs an argument: scroll N"),
         ("scroll two", "line 1: `scroll two`: 'scroll' needs a whole number, not 'two'"),
         ("wait 1.5", "line 1: `wait 1.5`: 'wait' needs a whole number, not '1.5'"),
-        ("# fine\nwait -20", "line 2: `wait -20`: 'wait' needs a duration of 0 milliseconds or more, not -20"),
+        ("# fine\nwait -20", "line 2: `wait -20`: 'wait' needs 0 to 3600000 milliseconds, not -20"),
+        ("wait 3600001", "line 1: `wait 3600001`: 'wait' needs 0 to 3600000 milliseconds, not 3600001"),
+        ("scroll 9223372036854775807", "line 1: `scroll 9223372036854775807`: 'scroll' needs -1000000 to 1000000 rows, not 9223372036854775807"),
+        ("scroll -1000001", "line 1: `scroll -1000001`: 'scroll' needs -1000000 to 1000000 rows, not -1000001"),
     ])
     func reportsTheLineAndWhatIsWrong(script: String, message: String) {
         #expect {

@@ -6,15 +6,15 @@ public enum ScriptCommand: Hashable, Sendable, CustomStringConvertible {
     case appear
     /// `tap ID`: tap the view with this identifier.
     case tap(String)
-    /// `scroll N`: scroll the main scroll view by N rows, negative up, stopping at the content's
-    /// ends as the scrolling keys do.
+    /// `scroll N`: scroll the main scroll view by N rows, negative up (within ``scrollRows``),
+    /// stopping at the content's ends as the scrolling keys do.
     case scroll(Int)
     /// `rotate`: turn between portrait and landscape.
     case rotate
     /// `resize COLUMNSxROWS`: resize the window as a resized terminal does, its orientation
-    /// following the new size.
+    /// following the new size (each side within ``resizeCells``).
     case resize(Size)
-    /// `wait MS`: let this many milliseconds pass.
+    /// `wait MS`: let this many milliseconds pass (within ``waitMilliseconds``).
     case wait(milliseconds: Int)
     /// `back`: go back one screen.
     case back
@@ -23,6 +23,17 @@ public enum ScriptCommand: Hashable, Sendable, CustomStringConvertible {
 
     /// The command's names, as a script spells them.
     public static let names = ["appear", "tap", "scroll", "rotate", "resize", "wait", "back", "snapshot"]
+
+    /// The rows one `scroll` may move: a million is past the end of any content, and keeps the
+    /// scroll offset far from overflowing however many scrolls follow.
+    public static let scrollRows = -1_000_000...1_000_000
+
+    /// The milliseconds one `wait` may last: up to an hour.
+    public static let waitMilliseconds = 0...3_600_000
+
+    /// The columns and rows a `resize` may give the window: past a thousand, drawing a frame
+    /// costs more memory and time than any terminal has cells for.
+    public static let resizeCells = 1...1_000
 
     /// Parses one line's words, the command name first.
     ///
@@ -36,12 +47,10 @@ public enum ScriptCommand: Hashable, Sendable, CustomStringConvertible {
         case "back": try Self.expectNoArgument(arguments, of: name); self = .back
         case "snapshot": try Self.expectNoArgument(arguments, of: name); self = .snapshot
         case "tap": self = .tap(String(try Self.onlyArgument(arguments, of: name, named: "ID")))
-        case "scroll": self = .scroll(try Self.integerArgument(arguments, of: name, named: "N"))
+        case "scroll": self = .scroll(try Self.integerArgument(arguments, of: name, named: "N", in: Self.scrollRows, unit: "rows"))
         case "resize": self = .resize(try Self.sizeArgument(arguments, of: name))
         case "wait":
-            let milliseconds = try Self.integerArgument(arguments, of: name, named: "MS")
-            guard milliseconds >= 0 else { throw .negativeWait(milliseconds) }
-            self = .wait(milliseconds: milliseconds)
+            self = .wait(milliseconds: try Self.integerArgument(arguments, of: name, named: "MS", in: Self.waitMilliseconds, unit: "milliseconds"))
         default: throw .unknownCommand(String(name))
         }
     }
@@ -73,21 +82,22 @@ public enum ScriptCommand: Hashable, Sendable, CustomStringConvertible {
         return first
     }
 
-    /// `COLUMNSxROWS`, each at least 1: any size a terminal reports.
+    /// `COLUMNSxROWS`, each within ``resizeCells``.
     private static func sizeArgument(_ arguments: ArraySlice<Substring>, of name: Substring) throws(ScriptParseError.Problem) -> Size {
         let word = try onlyArgument(arguments, of: name, named: "COLUMNSxROWS")
         let parts = word.split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
-        guard parts.count == 2, let width = parts[0], let height = parts[1], width >= 1, height >= 1 else {
+        guard parts.count == 2, let width = parts[0], let height = parts[1], resizeCells.contains(width), resizeCells.contains(height) else {
             throw .notASize(command: String(name), argument: String(word))
         }
         return Size(width: width, height: height)
     }
 
     private static func integerArgument(
-        _ arguments: ArraySlice<Substring>, of name: Substring, named argument: String
+        _ arguments: ArraySlice<Substring>, of name: Substring, named argument: String, in range: ClosedRange<Int>, unit: String
     ) throws(ScriptParseError.Problem) -> Int {
         let word = try onlyArgument(arguments, of: name, named: argument)
         guard let value = Int(word) else { throw .notAnInteger(command: String(name), argument: String(word)) }
+        guard range.contains(value) else { throw .outOfRange(command: String(name), argument: String(word), range: range, unit: unit) }
         return value
     }
 }

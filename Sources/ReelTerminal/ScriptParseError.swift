@@ -10,10 +10,12 @@ public struct ScriptParseError: Error, Hashable, CustomStringConvertible {
         case extraArguments(command: String, usage: String)
         /// The command's argument should be a whole number.
         case notAnInteger(command: String, argument: String)
-        /// `wait` got a negative duration.
-        case negativeWait(Int)
-        /// The command's argument should be a size, `COLUMNSxROWS`, of at least one cell.
+        /// The command's argument should be a size, `COLUMNSxROWS`, each side within
+        /// ``ScriptCommand/resizeCells``.
         case notASize(command: String, argument: String)
+        /// The command's number is outside the range it accepts (``ScriptCommand/scrollRows``,
+        /// ``ScriptCommand/waitMilliseconds``).
+        case outOfRange(command: String, argument: String, range: ClosedRange<Int>, unit: String)
 
         /// What is wrong and what would be right.
         public var description: String {
@@ -26,10 +28,10 @@ public struct ScriptParseError: Error, Hashable, CustomStringConvertible {
                 "'\(command)' takes \(usage == command ? "no argument" : "one argument"): \(usage)"
             case .notAnInteger(let command, let argument):
                 "'\(command)' needs a whole number, not '\(argument)'"
-            case .negativeWait(let milliseconds):
-                "'wait' needs a duration of 0 milliseconds or more, not \(milliseconds)"
             case .notASize(let command, let argument):
-                "'\(command)' needs a size as COLUMNSxROWS, each at least 1 (like 80x24), not '\(argument)'"
+                "'\(command)' needs a size as COLUMNSxROWS, each \(ScriptCommand.resizeCells.lowerBound) to \(ScriptCommand.resizeCells.upperBound) (like 80x24), not '\(argument)'"
+            case .outOfRange(let command, let argument, let range, let unit):
+                "'\(command)' needs \(range.lowerBound) to \(range.upperBound) \(unit), not \(argument)"
             }
         }
     }

@@ -1,4 +1,3 @@
-import Foundation
 import ReelUI
 
 /// Picks how to show a window: interactively in the terminal, or by running a script when one
@@ -12,8 +11,16 @@ public enum TerminalFrontEnd {
         scriptPath == nil && TerminalSession.isAvailable
     }
 
+    /// Throws when ``run(window:host:scriptPath:)`` would read its script from standard input
+    /// (no `scriptPath`) and standard input is closed. An app calls it before it opens any file,
+    /// so that no file of its own is mistaken for standard input in descriptor 0.
+    public static func checkStandardInput(scriptPath: String?) throws(ScriptInputError) {
+        if scriptPath == nil { try ScriptSource.checkStandardInput() }
+    }
+
     /// Shows `window` and its app `host` and returns the process's exit status: 0, or 1 after
-    /// printing a script's error (or a script file that cannot be read) on standard error.
+    /// printing on standard error a script's error, or why the script could not be read (a
+    /// closed standard input, a file that cannot be read, a script too long).
     ///
     /// - Parameters:
     ///   - scriptPath: A script file to run (`--script FILE`); `nil` runs interactively when
@@ -33,15 +40,11 @@ public enum TerminalFrontEnd {
         }
         var errors = FileDescriptorOutput.standardError
         let text: String
-        if let scriptPath {
-            do {
-                text = try String(contentsOfFile: scriptPath, encoding: .utf8)
-            } catch {
-                print("cannot read the script \(scriptPath): \(error.localizedDescription)", to: &errors)
-                return 1
-            }
-        } else {
-            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        do {
+            text = try ScriptSource.text(path: scriptPath)
+        } catch {
+            print(error, to: &errors)
+            return 1
         }
         do {
             var output = FileDescriptorOutput.standardOutput

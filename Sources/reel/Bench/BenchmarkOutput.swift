@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 
 /// Prints a benchmark's result: as pretty JSON with sorted keys for `--json`, else as its
@@ -11,9 +10,4 @@ func printBenchmarkResult<Result: Encodable>(_ result: Result, json: Bool, table
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     print(String(decoding: try encoder.encode(result), as: UTF8.self))
-}
-
-/// Rejects a count option below 1, naming the option.
-func requireAtLeastOne(_ value: Int, option: String) throws {
-    guard value > 0 else { throw ValidationError("--\(option) must be at least 1, got \(value)") }
 }

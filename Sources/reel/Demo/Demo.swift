@@ -22,7 +22,7 @@ struct Demo: AsyncParsableCommand {
     @Option(name: .long, help: "How the detail screen is built: lazy (one collection view, talk 000's after) or eager (scroll view + stack view, its before).")
     var strategy: DetailStrategy = .lazy
 
-    @Option(name: .long, help: "Milliseconds every catalog request takes.")
+    @Option(name: Demo.latencyOption.name, help: Demo.latencyOption.help("Milliseconds every catalog request takes"))
     var latency = 300
 
     @Option(name: .long, parsing: .singleValue, help: "Make the first request to an endpoint fail: recommend, detail or episodes (repeatable).")
@@ -35,13 +35,13 @@ struct Demo: AsyncParsableCommand {
     @Option(name: .long, help: "Run the commands in this file instead of an interactive session.")
     var script: String?
 
-    @Option(name: .long, help: "The window's size for scripts, as COLUMNSxROWS.")
+    @Option(name: .long, help: "The window's size for scripts, as COLUMNSxROWS \(WindowSizeOption.rangeText).")
     var size = "40x24"
 
     @Flag(name: .long, help: "Measure both strategies headlessly instead (display, complete frame, rotation, views created).")
     var measure = false
 
-    @Option(name: .long, help: "With --measure: openings and rotations per strategy.")
+    @Option(name: Demo.runsOption.name, help: Demo.runsOption.help("With --measure: openings and rotations per strategy"))
     var runs = 10
 
     @Flag(name: .long, help: "With --measure: print JSON instead of a table.")
@@ -50,9 +50,14 @@ struct Demo: AsyncParsableCommand {
     @Option(name: .long, help: "With --measure: write the signposts to this file as Chrome trace JSON (open it in Perfetto).")
     var trace: String?
 
+    /// A minute per request is far slower than any server worth simulating.
+    static let latencyOption = NumericOption("latency", 0...60_000, unit: "milliseconds")
+    /// A thousand openings and rotations per strategy take about half a minute (release build).
+    static let runsOption = NumericOption("runs", 1...1_000)
+
     func validate() throws {
-        guard latency >= 0 else { throw ValidationError("--latency must be 0 or more milliseconds, got \(latency)") }
-        try requireAtLeastOne(runs, option: "runs")
+        try Self.latencyOption.check(latency)
+        try Self.runsOption.check(runs)
         if !measure {
             for (name, isSet) in [("--json", json), ("--trace", trace != nil)] where isSet {
                 throw ValidationError("\(name) goes with --measure")
@@ -75,6 +80,10 @@ struct Demo: AsyncParsableCommand {
 
     @MainActor
     private static func run(_ options: Demo) async throws -> Int32 {
+        if !options.measure {
+            // Before any file is opened: one could take a closed standard input's descriptor.
+            try TerminalFrontEnd.checkStandardInput(scriptPath: options.script)
+        }
         let catalog = try options.catalog.load()
         guard let seriesID = options.series ?? catalog.series.first?.id else {
             throw ValidationError("the catalog has no series to show")
@@ -134,11 +143,7 @@ struct Demo: AsyncParsableCommand {
     }
 
     private func windowSize() throws -> Size {
-        let parts = size.split(separator: "x").map { Int($0) }
-        guard parts.count == 2, let width = parts[0], let height = parts[1], width >= 20, height >= 10 else {
-            throw ValidationError("--size must be COLUMNSxROWS with at least 20 columns and 10 rows, like 40x24; got \"\(size)\"")
-        }
-        return Size(width: width, height: height)
+        try WindowSizeOption.parse(size, option: "size")
     }
 }
 

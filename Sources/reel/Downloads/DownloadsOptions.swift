@@ -7,15 +7,15 @@ struct DownloadsOptions: ParsableArguments {
     @OptionGroup var library: LibraryOptions
 
     @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "How many downloads may run at once.",
+        name: NumericOption.downloadConcurrency.name,
+        help: NumericOption.downloadConcurrency.help(
+            "How many downloads may run at once",
             discussion: "The stored queue is fitted to it when the library opens: queued downloads start while slots are free.",
             valueName: "k"))
     var concurrency = 3
 
     func validate() throws {
-        try requireAtLeastOne(concurrency, option: "concurrency")
+        try NumericOption.downloadConcurrency.check(concurrency)
     }
 
     /// Opens the library and starts reporting what it saves, with `catalog`'s episodes to add

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ReelTV
 import ReelTerminal
 
@@ -17,32 +18,41 @@ struct DownloadsRun: AsyncParsableCommand {
 
     @OptionGroup var options: DownloadsOptions
 
-    @Option(name: .long, help: ArgumentHelp("Megabytes (10^6 bytes) per second each running download receives.", valueName: "mbps"))
+    @Option(
+        name: DownloadsRun.speedOption.name,
+        help: DownloadsRun.speedOption.help("Megabytes (10^6 bytes) per second each running download receives", valueName: "mbps"))
     var speed = 200.0
 
-    @Option(name: .customLong("tick-ms"), help: ArgumentHelp("Milliseconds between progress reports (each one saved).", valueName: "ms"))
+    @Option(
+        name: NumericOption.tickMilliseconds.name,
+        help: NumericOption.tickMilliseconds.help("Milliseconds between progress reports (each one saved)", valueName: "ms"))
     var tickMilliseconds = 50
 
-    @Option(name: .long, help: ArgumentHelp("Make the next N transfers to pass the middle of their episode fail there.", valueName: "n"))
+    @Option(
+        name: DownloadsRun.failOption.name,
+        help: DownloadsRun.failOption.help("Make the next N transfers to pass the middle of their episode fail there", valueName: "n"))
     var fail = 0
 
-    @Option(name: .customLong("for"), help: ArgumentHelp("Stop after this many milliseconds even if downloads remain.", valueName: "ms"))
+    @Option(
+        name: DownloadsRun.forOption.name,
+        help: DownloadsRun.forOption.help("Stop after this many milliseconds even if downloads remain", valueName: "ms"))
     var milliseconds: Int?
 
-    /// The fastest `--speed`: a million megabytes per second keeps every byte count far from overflowing.
-    static let maximumSpeed = 1_000_000.0
+    /// One byte per second at the slowest, since a transfer needs a speed; a million megabytes
+    /// per second at the fastest keeps every byte count far from overflowing.
+    static let speedOption = NumericOption("speed", 0.000_001...1_000_000, unit: "megabytes per second") {
+        $0.formatted(.number.grouping(.never).locale(Locale(identifier: "en_US_POSIX")))  // 0.000001, not 1e-06
+    }
+    /// Failing more transfers than a library holds changes nothing; a million is beyond that.
+    static let failOption = NumericOption("fail", 0...1_000_000, unit: "transfers")
+    /// A day keeps the deadline far from overflowing a clock instant.
+    static let forOption = NumericOption("for", 0...86_400_000, unit: "milliseconds")
 
     func validate() throws {
-        guard speed.isFinite, speed * 1_000_000 >= 1, speed <= Self.maximumSpeed else {
-            throw ValidationError("--speed must be between 0.000001 and \(Int(Self.maximumSpeed)) megabytes per second, got \(speed)")
-        }
-        guard (1...60_000).contains(tickMilliseconds) else {
-            throw ValidationError("--tick-ms must be between 1 and 60000 milliseconds, got \(tickMilliseconds)")
-        }
-        guard fail >= 0 else { throw ValidationError("--fail must be 0 or more transfers, got \(fail)") }
-        if let milliseconds, milliseconds < 0 {
-            throw ValidationError("--for must be 0 or more milliseconds, got \(milliseconds)")
-        }
+        try Self.speedOption.check(speed)
+        try NumericOption.tickMilliseconds.check(tickMilliseconds)
+        try Self.failOption.check(fail)
+        if let milliseconds { try Self.forOption.check(milliseconds) }
     }
 
     @MainActor

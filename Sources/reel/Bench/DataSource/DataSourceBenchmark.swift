@@ -10,10 +10,10 @@ struct DataSourceBenchmark: AsyncParsableCommand {
         commandName: "datasource",
         abstract: "Benchmark applying scenario C through ReelDataSource to a headless collection view.")
 
-    @Option(name: .long, help: "Measured runs of each variant, after one warm-up.")
+    @Option(name: NumericOption.iterations.name, help: NumericOption.iterations.help("Measured runs of each variant, after one warm-up"))
     var iterations = 11
 
-    @Option(name: .long, help: "Rows the collection view shows.")
+    @Option(name: DataSourceBenchmark.rowsOption.name, help: DataSourceBenchmark.rowsOption.help("Rows the collection view shows"))
     var rows = 40
 
     @Flag(name: .long, help: "Print JSON instead of a table.")
@@ -25,9 +25,12 @@ struct DataSourceBenchmark: AsyncParsableCommand {
         var description: String { "the \(variant) run did not end showing scenario C's target" }
     }
 
+    /// The collection view fills a window, so it is at most as tall as the largest window.
+    static let rowsOption = NumericOption("rows", 1...WindowSizeOption.largest.height)
+
     func validate() throws {
-        try requireAtLeastOne(iterations, option: "iterations")
-        try requireAtLeastOne(rows, option: "rows")
+        try NumericOption.iterations.check(iterations)
+        try Self.rowsOption.check(rows)
     }
 
     func run() async throws {

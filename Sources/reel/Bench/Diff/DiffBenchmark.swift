@@ -12,10 +12,12 @@ struct DiffBenchmark: ParsableCommand {
     @Option(name: .long, parsing: .upToNextOption, help: "Scenarios to run: A, B, C, D.")
     var scenario: [DiffScenario] = DiffScenario.allCases
 
-    @Option(name: .long, help: "Measured runs of Reel's diff per scenario, after one warm-up.")
+    @Option(name: NumericOption.iterations.name, help: NumericOption.iterations.help("Measured runs of Reel's diff per scenario, after one warm-up"))
     var iterations = 21
 
-    @Option(name: .long, help: "Measured runs of the standard library's diff (about 6 s each on scenario B).")
+    @Option(
+        name: DiffBenchmark.baselineIterationsOption.name,
+        help: DiffBenchmark.baselineIterationsOption.help("Measured runs of the standard library's diff (about 15 s each on scenario B)"))
     var baselineIterations = 3
 
     @Flag(name: .long, help: "Skip the standard library baseline.")
@@ -24,9 +26,12 @@ struct DiffBenchmark: ParsableCommand {
     @Flag(name: .long, help: "Print JSON instead of a table.")
     var json = false
 
+    /// A hundred runs of the standard library's diff on scenario B take about half an hour.
+    static let baselineIterationsOption = NumericOption("baseline-iterations", 1...100)
+
     func validate() throws {
-        try requireAtLeastOne(iterations, option: "iterations")
-        try requireAtLeastOne(baselineIterations, option: "baseline-iterations")
+        try NumericOption.iterations.check(iterations)
+        try Self.baselineIterationsOption.check(baselineIterations)
     }
 
     func run() throws {

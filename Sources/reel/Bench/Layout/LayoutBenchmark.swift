@@ -10,10 +10,10 @@ struct LayoutBenchmark: AsyncParsableCommand {
         commandName: "layout",
         abstract: "Benchmark configuring enum-configured against type-parameter summary views.")
 
-    @Option(name: .long, help: "Timed batches of each pattern and combination, after one warm-up.")
+    @Option(name: NumericOption.iterations.name, help: NumericOption.iterations.help("Timed batches of each pattern and combination, after one warm-up"))
     var iterations = 21
 
-    @Option(name: .long, help: "Configures in a timed batch, each of its own reused view.")
+    @Option(name: LayoutBenchmark.batchOption.name, help: LayoutBenchmark.batchOption.help("Configures in a timed batch, each of its own reused view"))
     var batch = 1_000
 
     @Flag(name: .long, help: "Print JSON instead of a table.")
@@ -25,9 +25,12 @@ struct LayoutBenchmark: AsyncParsableCommand {
         var description: String { "the enum and typeParameter summaries of \(combination) draw differently" }
     }
 
+    /// Every view of a batch is kept alive: 100,000 of each pattern take about 360 MB.
+    static let batchOption = NumericOption("batch", 1...100_000)
+
     func validate() throws {
-        try requireAtLeastOne(iterations, option: "iterations")
-        try requireAtLeastOne(batch, option: "batch")
+        try NumericOption.iterations.check(iterations)
+        try Self.batchOption.check(batch)
     }
 
     func run() async throws {

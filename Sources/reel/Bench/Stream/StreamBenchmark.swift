@@ -8,10 +8,10 @@ struct StreamBenchmark: AsyncParsableCommand {
         commandName: "stream",
         abstract: "Benchmark a ReelStream stream against the same hand-written Combine pipeline.")
 
-    @Option(name: .long, help: "Input events pushed through each pipeline per run.")
+    @Option(name: StreamBenchmark.eventsOption.name, help: StreamBenchmark.eventsOption.help("Input events pushed through each pipeline per run"))
     var events = 1_000_000
 
-    @Option(name: .long, help: "Measured runs of each pipeline, after one warm-up.")
+    @Option(name: NumericOption.iterations.name, help: NumericOption.iterations.help("Measured runs of each pipeline, after one warm-up"))
     var iterations = 11
 
     @Flag(name: .long, help: "Print JSON instead of a table.")
@@ -27,9 +27,12 @@ struct StreamBenchmark: AsyncParsableCommand {
         }
     }
 
+    /// Ten million events take about 20 s per run (release build); events are counted, not kept.
+    static let eventsOption = NumericOption("events", 1...10_000_000)
+
     func validate() throws {
-        try requireAtLeastOne(events, option: "events")
-        try requireAtLeastOne(iterations, option: "iterations")
+        try Self.eventsOption.check(events)
+        try NumericOption.iterations.check(iterations)
     }
 
     func run() async throws {

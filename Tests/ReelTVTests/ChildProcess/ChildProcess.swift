@@ -18,12 +18,12 @@ struct ChildProcess {
     /// How long a child may take before it is treated as hung, killed and reported.
     static let hangLimit = Duration.seconds(60)
 
-    /// Runs the executable with `arguments` and kills it when `trigger` fires (if it has not
-    /// ended by then).
-    func run(_ arguments: [String], killing trigger: KillTrigger?) async throws -> ChildOutcome {
+    /// Runs the executable with `arguments` and `input` as its standard input, and kills it
+    /// when `trigger` fires (if it has not ended by then).
+    func run(_ arguments: [String], input: ChildInput = .nullDevice, killing trigger: KillTrigger?) async throws -> ChildOutcome {
         let output = try ChildPipe()
         let errors = try ChildPipe()
-        let pid = try spawn(arguments, output: output.write, errors: errors.write)
+        let pid = try spawn(arguments, input: input, output: output.write, errors: errors.write)
         close(output.write)
         close(errors.write)
         defer {
@@ -77,7 +77,7 @@ struct ChildProcess {
             .filter { $0.hasPrefix("saved ") }.count
     }
 
-    private func spawn(_ arguments: [String], output: Int32, errors: Int32) throws -> pid_t {
+    private func spawn(_ arguments: [String], input: ChildInput, output: Int32, errors: Int32) throws -> pid_t {
         #if canImport(Glibc)
             var actions = posix_spawn_file_actions_t()
         #else
@@ -85,7 +85,10 @@ struct ChildProcess {
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        switch input {
+        case .file(let path): posix_spawn_file_actions_addopen(&actions, 0, path, O_RDONLY, 0)
+        case .closed: posix_spawn_file_actions_addclose(&actions, 0)
+        }
         posix_spawn_file_actions_adddup2(&actions, output, 1)
         posix_spawn_file_actions_adddup2(&actions, errors, 2)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]

@@ -1,0 +1,31 @@
+import ArgumentParser
+import ReelUI
+
+/// A window's size on the command line, `COLUMNSxROWS`, between ``smallest`` and ``largest``.
+enum WindowSizeOption {
+    /// The smallest window the screens are laid out for.
+    static let smallest = Size(width: 20, height: 10)
+
+    /// The largest window a command builds. Drawing a window keeps a canvas of one `Character`
+    /// (16 bytes) per cell, and a script's `wait` draws the window several times to see it
+    /// settle: at 1000×1000 a canvas takes 16 MB and the whole demo about 70 MB, where 99999×99999
+    /// would ask for 160 GB. It is still larger than any terminal: a 4K screen in a font six
+    /// pixels wide shows 640×180 cells.
+    static let largest = Size(width: 1_000, height: 1_000)
+
+    /// The sizes accepted, as help and errors write them.
+    static let rangeText = "from \(written(smallest)) to \(written(largest))"
+
+    /// The size `text` names, or a usage error for `--long` naming the sizes accepted and `text`.
+    static func parse(_ text: String, option long: String) throws -> Size {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let width = parts[0], let height = parts[1],
+            (smallest.width...largest.width).contains(width), (smallest.height...largest.height).contains(height)
+        else {
+            throw ValidationError("--\(long) must be COLUMNSxROWS \(rangeText), like 40x24; got \"\(text)\"")
+        }
+        return Size(width: width, height: height)
+    }
+
+    private static func written(_ size: Size) -> String { "\(size.width)x\(size.height)" }
+}

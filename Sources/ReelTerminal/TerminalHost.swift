@@ -28,9 +28,10 @@ extension TerminalHost {
         await window.transition(to: window.traitCollection.rotated)
     }
 
-    /// Pops the root navigation controller's top screen, if there is one to go back from.
+    /// Pops the top screen of the window's navigation controller (the root, or the first one
+    /// inside it), if there is one to go back from.
     public func back(in window: Window) async {
-        guard let navigation = window.rootViewController as? NavigationController else { return }
+        guard let root = window.rootViewController, let navigation = Self.navigationController(in: root) else { return }
         await withCheckedContinuation { continuation in
             // A stack holding only its root pops nothing and never calls the completion.
             if navigation.popViewController(animated: false, completion: { continuation.resume() }) == nil {
@@ -43,5 +44,11 @@ extension TerminalHost {
     public func wait(milliseconds: Int, in window: Window) async {
         try? await Task.sleep(for: .milliseconds(milliseconds))
         await window.loop.settle()
+    }
+
+    /// `controller` if it is a navigation controller, else the first one among its children,
+    /// depth first: an app's root may be a container around its navigation stack.
+    private static func navigationController(in controller: ViewController) -> NavigationController? {
+        (controller as? NavigationController) ?? controller.children.lazy.compactMap(navigationController(in:)).first
     }
 }

@@ -17,44 +17,71 @@
 /// A store can write through to storage: give it a `persist` function and each new state is
 /// handed to it, with the state it replaces, *before* anyone sees it. If `persist` throws, the
 /// store keeps the old state and reports the failure through ``failures``, so what screens show
-/// is never ahead of what was saved.
+/// is never ahead of what was saved. Storage that other processes write too is a
+/// ``StoreStorage`` that applies each action to what is stored at that moment (see
+/// ``init(initialState:dispatcher:reduce:storage:)``).
 @MainActor
 public final class Store<State: Sendable, Action: Sendable> {
     /// The whole state: its current value and each change.
     public let state: Property<State>
 
-    /// Each action whose new state `persist` could not save; the state stayed as it was.
+    /// Each action whose new state could not be saved, and each ``refresh()`` that could not
+    /// read the stored state; the state stayed as it was.
     public var failures: AnyPublisher<StorePersistFailure<Action>, Never> {
         failureRelay.eraseToAnyPublisher()
     }
 
     private let relay: BehaviorRelay<State>
     private let failureRelay = PublishRelay<StorePersistFailure<Action>>()
+    private let storage: StoreStorage<State>
     private let subscription: AnyCancellable
 
     /// Creates a store holding `initialState` that applies `reduce` to each action `dispatcher`
     /// delivers, saving each new state with `persist` (given the old state and the new one)
     /// before publishing it.
-    public init(
+    public convenience init(
         initialState: State, dispatcher: Dispatcher<Action>,
         reduce: @escaping (inout State, Action) -> Void,
         persist: ((_ old: State, _ new: State) throws -> Void)? = nil
     ) {
+        self.init(initialState: initialState, dispatcher: dispatcher, reduce: reduce, storage: .persisting(persist))
+    }
+
+    /// Creates a store holding `initialState` that applies `reduce` to each action `dispatcher`
+    /// delivers through `storage`, and publishes the state `storage` saved.
+    ///
+    /// Use this form when others write the same storage: `storage` applies each action to the
+    /// state stored at that moment, so their changes are kept, and ``refresh()`` shows them.
+    public init(
+        initialState: State, dispatcher: Dispatcher<Action>,
+        reduce: @escaping (inout State, Action) -> Void,
+        storage: StoreStorage<State>
+    ) {
         let relay = BehaviorRelay(value: initialState)
         let failureRelay = failureRelay
         self.relay = relay
+        self.storage = storage
         state = Property(relay)
         subscription = dispatcher.actions.sink { action in
-            let old = relay.value
-            var next = old
-            reduce(&next, action)
+            let next: State
             do {
-                try persist?(old, next)
+                next = try storage.commit(relay.value) { reduce(&$0, action) }
             } catch {
                 failureRelay.accept(StorePersistFailure(action: action, error: error))
                 return
             }
             relay.accept(next)
+        }
+    }
+
+    /// Publishes the stored state if someone else changed it since this store last saved or
+    /// read it; does nothing otherwise. If it cannot be read, the state stays as it was and the
+    /// failure is reported through ``failures``, with no action.
+    public func refresh() {
+        do {
+            if let stored = try storage.changes() { relay.accept(stored) }
+        } catch {
+            failureRelay.accept(StorePersistFailure(action: nil, error: error))
         }
     }
 

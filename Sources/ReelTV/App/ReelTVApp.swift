@@ -20,6 +20,8 @@ public final class ReelTVApp {
     public let library: Library
     /// Runs the downloads, ticking on ``clock``.
     public let downloads: DownloadManager
+    /// What the person should be told about the library: changes not saved, downloads run elsewhere.
+    public let notices: LibraryNotices
 
     /// An app over `api`'s catalog with the recommend rows laid out as `pattern` says, the
     /// person's `library` (an empty one in memory unless given), downloads transferring as
@@ -38,6 +40,7 @@ public final class ReelTVApp {
         self.signposts = signposts
         self.library = library
         downloads = DownloadManager(library: library, catalog: catalog, transfer: transfer)
+        notices = LibraryNotices(library: library, downloads: downloads)
         downloads.start(on: clock.scheduler)
         detailDependencies = DetailDependencies(
             fetchSeries: { try await api.seriesDetail(id: $0) },

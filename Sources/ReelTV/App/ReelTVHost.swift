@@ -31,8 +31,9 @@ public struct ReelTVHost: TerminalHost {
 
     public func appear(in window: Window) async {
         guard window.rootViewController == nil else { return }
-        window.rootViewController = app.rootViewController(
+        let navigation = app.rootViewController(
             showing: seriesID, orientation: window.traitCollection.orientation, strategy: strategy)
+        window.rootViewController = NoticeViewController(content: navigation, notices: app.notices)
         await window.loop.settle()
     }
 

@@ -3,6 +3,11 @@ import ReelStream
 
 /// The person's library, app-wide: My Video and the downloads as Flux stores (talk 003) that
 /// write through to the library database, so every state a screen shows is already saved.
+///
+/// Several processes may open one library at once (the demo, `reel downloads pause`, a
+/// `reel downloads run`): each change is applied to what is stored at that moment, so none is
+/// lost, ``refresh()`` shows the others' changes, and ``claimTransfers()`` lets only one of them
+/// move bytes.
 @MainActor
 public final class Library {
     /// Where the library is stored.
@@ -16,23 +21,47 @@ public final class Library {
     /// The downloads.
     public let downloads: DownloadStore
 
+    private let transferLock: LibraryTransferLock?
+
     /// The library stored in `database`, with at most `concurrencyLimit` downloads running at
     /// once. Downloads that were running when the app last stopped carry on from their bytes.
     public init(database: LibraryDatabase, concurrencyLimit: Int = 3) throws(LibraryDatabaseError) {
         self.database = database
-        let contents = try database.contents()
+        let myVideoStorage = LibraryStoreStorage(
+            database: database, read: { MyVideoState(seriesIDs: try LibraryDatabase.myVideo(in: $0)) },
+            save: { db, _, new in try LibraryDatabase.saveMyVideo(new.seriesIDs, in: db) })
         myVideo = MyVideoStore(
-            initialState: MyVideoState(seriesIDs: contents.myVideo), dispatcher: myVideoDispatcher,
-            reduce: { $0.apply($1) },
-            persist: { old, new in
-                if old != new { try database.saveMyVideo(new.seriesIDs) }
-            })
-        let initial = DownloadsState(downloads: contents.downloads, concurrencyLimit: concurrencyLimit)
+            initialState: try myVideoStorage.changes() ?? MyVideoState(), dispatcher: myVideoDispatcher,
+            reduce: { $0.apply($1) }, storage: myVideoStorage.storage)
+        let downloadsStorage = LibraryStoreStorage(
+            database: database,
+            read: { DownloadsState(stored: try LibraryDatabase.downloads(in: $0), concurrencyLimit: concurrencyLimit) },
+            save: { db, old, new in try LibraryDatabase.saveDownloads(from: old.downloads, to: new.downloads, in: db) })
         // Fitting the stored downloads to this run's slots can change them; save that first.
-        try database.saveDownloads(from: Dictionary(uniqueKeysWithValues: contents.downloads.map { ($0.id, $0) }), to: initial.downloads)
+        let initial = try downloadsStorage.commit(DownloadsState(concurrencyLimit: concurrencyLimit)) { $0.fitToSlots() }
         downloads = DownloadStore(
             initialState: initial, dispatcher: downloadDispatcher, reduce: { $0.apply($1) },
-            persist: { old, new in try database.saveDownloads(from: old.downloads, to: new.downloads) })
+            storage: downloadsStorage.storage)
+        transferLock = database.isInMemory ? nil : LibraryTransferLock(path: database.path + ".transfers")
+    }
+
+    /// Shows what other processes changed since this one last looked: each store publishes the
+    /// stored state if it differs. A failure to read is reported on the store's `failures`.
+    public func refresh() {
+        myVideo.refresh()
+        downloads.refresh()
+    }
+
+    /// Claims the right to run this library's transfers for this process, unless another
+    /// process holds it; held until ``releaseTransfers()`` or the end of the process. A library
+    /// in memory is this process's alone.
+    public func claimTransfers() -> TransferClaim {
+        transferLock?.claim() ?? .claimed
+    }
+
+    /// Lets another process run the transfers.
+    public func releaseTransfers() {
+        transferLock?.release()
     }
 
     /// An empty library in memory: for tests and runs that keep nothing.

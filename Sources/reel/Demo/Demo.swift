@@ -93,7 +93,8 @@ struct Demo: AsyncParsableCommand {
         }
         // A script's snapshots must not depend on real time: its player runs on a clock that
         // only each `wait` moves.
-        let clock: AppClock = TerminalFrontEnd.runsInteractively(scriptPath: options.script) ? .realTime : .makeVirtual()
+        let interactive = TerminalFrontEnd.runsInteractively(scriptPath: options.script)
+        let clock: AppClock = interactive ? .realTime : .makeVirtual()
         let library: Library
         do {
             library = try options.library.open()
@@ -104,6 +105,13 @@ struct Demo: AsyncParsableCommand {
         let size = try options.windowSize()
         let window = Window(traits: TraitCollection(terminalSize: size))
         let host = ReelTVHost(app: app, seriesID: seriesID, strategy: options.strategy)
+        // On screen the notice row tells the person; a script's reader gets each notice on
+        // standard error too, where a failure to save can't be missed.
+        let noticeLog = interactive ? nil : app.notices.text.changes.compactMap { $0 }.sink { notice in
+            var errors = FileDescriptorOutput.standardError
+            print("reel: \(notice)", to: &errors)
+        }
+        defer { noticeLog?.cancel() }
         return await TerminalFrontEnd.run(window: window, host: host, scriptPath: options.script)
     }
 

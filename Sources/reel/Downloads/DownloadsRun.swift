@@ -10,7 +10,9 @@ struct DownloadsRun: AsyncParsableCommand {
         abstract: "Run the downloads until every one is completed, paused or failed.",
         discussion: """
             Transfers are simulated from each episode's size. Downloads that were running when reel last stopped \
-            (or was killed) continue from the bytes saved for them.
+            (or was killed) continue from the bytes saved for them. One process at a time runs a library's \
+            downloads: while another reel process does, this one exits with status 1, naming it. Other commands \
+            (add, pause, …) may change the library meanwhile; the running process takes their changes in.
             """)
 
     @OptionGroup var options: DownloadsOptions
@@ -53,6 +55,11 @@ struct DownloadsRun: AsyncParsableCommand {
         let deadline = milliseconds.map { clock.now + .milliseconds($0) }
         session.manager.start()
         defer { session.manager.stop() }
+        if let claim = session.manager.transfers.value, claim != .claimed {
+            var errors = FileDescriptorOutput.standardError
+            print("reel: \(claim) (\(session.library.database.path)); run again once it has stopped", to: &errors)
+            throw ExitCode.failure
+        }
         while session.reporter.failure == nil, session.state.downloads.values.contains(where: \.state.isActive) {
             let wait = deadline.map { min(tick, $0 - clock.now) } ?? tick
             guard wait > .zero else { break }

@@ -56,7 +56,7 @@ struct FluxTests {
             saved.append(new.total)
         }
         let totals = OutputRecorder(store.property(\.total))
-        let failures = OutputRecorder(store.failures.map { "\($0.action):\($0.error)" })
+        let failures = OutputRecorder(store.failures.map { "\($0.action.map { "\($0)" } ?? "refresh"):\($0.error)" })
 
         dispatcher.dispatch(.add(2))
         failNext = true
@@ -67,6 +67,44 @@ struct FluxTests {
         #expect(saved == [2, 6])
         #expect(totals.takeValues() == [0, 2, 6])
         #expect(failures.takeValues() == ["add(3):broken"])
+    }
+
+    @Test("a store over shared storage applies each action to what is stored now, and a refresh publishes others' changes")
+    func sharedStorage() {
+        // Storage another writer changes behind the store's back.
+        var stored = CounterState()
+        var changedElsewhere = false
+        var unreadable = false
+        let storage = StoreStorage<CounterState>(
+            commit: { _, change in
+                change(&stored)
+                changedElsewhere = false
+                return stored
+            },
+            changes: {
+                if unreadable { throw Broken() }
+                defer { changedElsewhere = false }
+                return changedElsewhere ? stored : nil
+            })
+        let store = Store(initialState: stored, dispatcher: dispatcher, reduce: { state, action in
+            if case .add(let amount) = action { state.total += amount }
+        }, storage: storage)
+        let totals = OutputRecorder(store.property(\.total))
+        let failures = OutputRecorder(store.failures.map { "\($0.action.map { "\($0)" } ?? "refresh"):\($0.error)" })
+
+        dispatcher.dispatch(.add(2))
+        stored.total = 10
+        changedElsewhere = true
+        dispatcher.dispatch(.add(1))
+        store.refresh()
+        stored.total = 20
+        changedElsewhere = true
+        store.refresh()
+        unreadable = true
+        store.refresh()
+
+        #expect(totals.takeValues() == [0, 2, 11, 20])
+        #expect(failures.takeValues() == ["refresh:broken"])
     }
 
     @Test("two stores on one dispatcher both see each action")

@@ -9,6 +9,10 @@ import ReelStream
 /// state, saved with every change; the manager only moves bytes. So a restart needs nothing
 /// from it but a new ``start(on:)``: the store comes back from the database with the interrupted
 /// downloads still running, and the next tick carries on from their saved bytes.
+///
+/// Other processes may change the same library: every tick first takes in their changes, and
+/// only the manager holding the library's transfer claim (see ``Library/claimTransfers()``)
+/// moves bytes; the others wait for it, showing the holder's progress.
 @MainActor
 public final class DownloadManager {
     /// How transfers go.
@@ -16,8 +20,14 @@ public final class DownloadManager {
     /// Where "now" comes from, for the downloads' timestamps.
     public var now: @MainActor () -> Date
 
+    /// Whether this manager moves the bytes, or who does: claimed on ``start(on:)`` (or the
+    /// first tick) and tried again on every tick while another process holds it; `nil` while
+    /// stopped.
+    public var transfers: Property<TransferClaim?> { Property(claim) }
+
     private let library: Library
     private let requests: [String: DownloadRequest]
+    private let claim = BehaviorRelay<TransferClaim?>(value: nil)
     private var ticking: AnyCancellable?
 
     /// A manager for `library`'s downloads of `catalog`'s episodes.
@@ -76,9 +86,13 @@ public final class DownloadManager {
         }
     }
 
-    /// Moves `elapsed` worth of bytes for every running download, in one action (one saved
+    /// Takes in other processes' changes, then, if this process may run the transfers, moves
+    /// `elapsed` worth of bytes for every running download, in one action (one saved
     /// transaction), and fails the transfers ``DownloadTransfer/faults`` picks.
     public func tick(elapsed: Duration) {
+        library.refresh()
+        if claim.value != .claimed { claim.accept(library.claimTransfers()) }
+        guard claim.value == .claimed else { return }
         let running = state.value.downloads.values.filter { $0.state == .downloading }
         guard !running.isEmpty else { return }
         let date = now()
@@ -100,13 +114,17 @@ public final class DownloadManager {
     /// advanced (so a script's `wait 500` moves them by exactly ten 50 ms ticks).
     public func start(on scheduler: MainQueueScheduler = .main) {
         guard ticking == nil else { return }
+        claim.accept(library.claimTransfers())
         let interval = transfer.tickInterval
         ticking = scheduler.ticks(every: interval.dispatchStride).sink { [weak self] in self?.tick(elapsed: interval) }
     }
 
-    /// Stops ticking; running downloads stay running and continue on the next ``start(on:)``.
+    /// Stops ticking and lets another process run the transfers; running downloads stay
+    /// running and continue on the next ``start(on:)``.
     public func stop() {
         ticking = nil
+        library.releaseTransfers()
+        claim.accept(nil)
     }
 
     private func dispatch(_ action: DownloadAction) {

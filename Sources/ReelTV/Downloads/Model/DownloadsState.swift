@@ -14,10 +14,22 @@ public struct DownloadsState: Hashable, Sendable {
     /// that was running when the app stopped continues (or waits for a slot, if there are now
     /// fewer slots) from the bytes it had.
     public init(downloads: [Download] = [], concurrencyLimit: Int) {
+        self.init(stored: downloads, concurrencyLimit: concurrencyLimit)
+        fitToSlots()
+    }
+
+    /// `downloads` exactly as they were stored, whether or not they fit `concurrencyLimit`: the
+    /// state the next action is applied to, which fits them as every action does.
+    init(stored downloads: [Download], concurrencyLimit: Int) {
         precondition(concurrencyLimit > 0, "a download queue needs at least one slot")
         self.downloads = Dictionary(downloads.map { ($0.episodeID, $0) }, uniquingKeysWith: { first, _ in first })
         self.concurrencyLimit = concurrencyLimit
-        fillSlots(at: downloads.map(\.updatedAt).max() ?? Date(timeIntervalSince1970: 0))
+    }
+
+    /// Starts queued downloads while slots are free and sends running ones back to the queue
+    /// while there are more than slots, stamped with the latest change's date.
+    mutating func fitToSlots() {
+        fillSlots(at: downloads.values.map(\.updatedAt).max() ?? Date(timeIntervalSince1970: 0))
     }
 
     /// The downloads in queue order.

@@ -10,6 +10,9 @@ public final class LibraryDatabase: Sendable {
 
     /// The file's path (`":memory:"` for a database that is never stored).
     public let path: String
+    /// Whether the database lives in memory only, never stored.
+    public var isInMemory: Bool { path == Self.inMemoryPath }
+    private static let inMemoryPath = ":memory:"
     private let queue: DatabaseQueue
 
     private init(path: String, queue: DatabaseQueue) {
@@ -46,18 +49,26 @@ public final class LibraryDatabase: Sendable {
     /// process being killed at any moment (the log is replayed on the next open), though not a
     /// power cut in the instant after it. Download progress commits twenty times a second on
     /// the main actor, and a full sync per commit cost 3–20 ms each.
+    ///
+    /// Several reel processes may use one file (a `reel downloads run` and a `pause` beside it):
+    /// one that finds another writing waits for it, up to ``busyTimeout``, rather than failing.
     private static var fileConfiguration: Configuration {
         var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
         }
         return configuration
     }
 
+    /// How long a change waits for another process's change to the file to end before it fails:
+    /// far longer than any one transaction of reel's takes.
+    public static let busyTimeout: TimeInterval = 10
+
     /// A library that lives in memory only: for tests and runs that should leave nothing behind.
     public static func inMemory() -> LibraryDatabase {
         // An in-memory database only fails to open when memory runs out.
-        let database = LibraryDatabase(path: ":memory:", queue: try! DatabaseQueue())
+        let database = LibraryDatabase(path: inMemoryPath, queue: try! DatabaseQueue())
         try! database.prepare()
         return database
     }
@@ -97,60 +108,77 @@ public final class LibraryDatabase: Sendable {
 
     /// Everything stored.
     public func contents() throws(LibraryDatabaseError) -> LibraryContents {
-        do {
-            return try queue.read { db in
-                let myVideo = try String.fetchAll(db, sql: "SELECT series_id FROM my_video ORDER BY position DESC")
-                let rows = try Row.fetchAll(db, sql: "SELECT * FROM download ORDER BY queue_position")
-                return LibraryContents(myVideo: myVideo, downloads: try rows.map { row throws in try Download(row: row) })
-            }
-        } catch {
-            throw Self.classify(error, path: path)
-        }
+        try read { db in LibraryContents(myVideo: try Self.myVideo(in: db), downloads: try Self.downloads(in: db)) }
+    }
+
+    /// My Video's series as stored, newest first.
+    static func myVideo(in db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: "SELECT series_id FROM my_video ORDER BY position DESC")
+    }
+
+    /// The downloads as stored, in queue order.
+    static func downloads(in db: Database) throws -> [Download] {
+        try Row.fetchAll(db, sql: "SELECT * FROM download ORDER BY queue_position").map { row throws in try Download(row: row) }
     }
 
     /// Saves My Video's series, newest first, in place of what was stored.
-    func saveMyVideo(_ seriesIDs: [String]) throws(LibraryDatabaseError) {
-        try write { db in
-            try db.execute(sql: "DELETE FROM my_video")
-            let insert = try db.cachedStatement(sql: "INSERT INTO my_video (series_id, position) VALUES (?, ?)")
-            for (index, id) in seriesIDs.enumerated() {
-                try insert.execute(arguments: [id, seriesIDs.count - index])
-            }
+    static func saveMyVideo(_ seriesIDs: [String], in db: Database) throws {
+        try db.execute(sql: "DELETE FROM my_video")
+        let insert = try db.cachedStatement(sql: "INSERT INTO my_video (series_id, position) VALUES (?, ?)")
+        for (index, id) in seriesIDs.enumerated() {
+            try insert.execute(arguments: [id, seriesIDs.count - index])
         }
     }
 
-    /// Saves what changed from `old` to `new`, keyed by episode id: one transaction, whatever
-    /// the number of downloads.
-    func saveDownloads(from old: [String: Download], to new: [String: Download]) throws(LibraryDatabaseError) {
+    /// Saves what changed from `old` (what is stored) to `new`, keyed by episode id.
+    static func saveDownloads(from old: [String: Download], to new: [String: Download], in db: Database) throws {
         let changed = new.values.filter { old[$0.episodeID] != $0 }
         // A download removed and queued again within one change (an `.all`) is back at a new
         // queue position, which another download may have had before it: its row goes with the
         // removed ones before any is written, so that no statement finds a position taken twice.
         let cleared = old.values.filter { new[$0.episodeID]?.queuePosition != $0.queuePosition }.map(\.episodeID)
-        guard !changed.isEmpty || !cleared.isEmpty else { return }
-        try write { db in
-            let delete = try db.cachedStatement(sql: "DELETE FROM download WHERE episode_id = ?")
-            for id in cleared { try delete.execute(arguments: [id]) }
-            let columns = Download.columns
-            let upsert = try db.cachedStatement(
-                sql: """
-                    INSERT INTO download (\(columns.joined(separator: ", ")))
-                    VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))
-                    ON CONFLICT (episode_id) DO UPDATE SET
-                    \(columns.dropFirst().map { "\($0) = excluded.\($0)" }.joined(separator: ", "))
-                    """)
-            for download in changed { try upsert.execute(arguments: download.rowValues) }
+        let delete = try db.cachedStatement(sql: "DELETE FROM download WHERE episode_id = ?")
+        for id in cleared { try delete.execute(arguments: [id]) }
+        let columns = Download.columns
+        let upsert = try db.cachedStatement(
+            sql: """
+                INSERT INTO download (\(columns.joined(separator: ", ")))
+                VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))
+                ON CONFLICT (episode_id) DO UPDATE SET
+                \(columns.dropFirst().map { "\($0) = excluded.\($0)" }.joined(separator: ", "))
+                """)
+        for download in changed { try upsert.execute(arguments: download.rowValues) }
+    }
+
+    /// SQLite's count of changes to the file that *other* connections committed: the same
+    /// number as last time means that nobody else wrote since (this connection's own commits
+    /// leave it as it is).
+    static func dataVersion(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+    }
+
+    /// Runs `body` in one transaction that writes, taking the file's write lock at once (so
+    /// what `body` reads is still what is stored when it writes), waiting up to
+    /// ``busyTimeout`` while another process writes: the whole of `body`'s change is saved, or
+    /// none of it.
+    func update<T>(_ body: (Database) throws -> T) throws(LibraryDatabaseError) -> T {
+        do {
+            // GRDB begins a writable connection's transactions IMMEDIATE.
+            return try queue.write(body)
+        } catch let error as DatabaseError {
+            // SQLite's own words, without the statement GRDB adds: a person needs the why.
+            throw .writeFailed(file: path, reason: "SQLite error \(error.resultCode.rawValue): \(error.message ?? "\(error.resultCode)")")
+        } catch {
+            throw .writeFailed(file: path, reason: "\(error)")
         }
     }
 
-    private func write(_ body: (Database) throws -> Void) throws(LibraryDatabaseError) {
+    /// Runs `body` on one consistent view of the file.
+    func read<T>(_ body: (Database) throws -> T) throws(LibraryDatabaseError) -> T {
         do {
-            try queue.inTransaction { db in
-                try body(db)
-                return .commit
-            }
+            return try queue.read(body)
         } catch {
-            throw .writeFailed(file: path, reason: "\(error)")
+            throw Self.classify(error, path: path)
         }
     }
 

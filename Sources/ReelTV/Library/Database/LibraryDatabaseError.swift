@@ -19,6 +19,14 @@ public enum LibraryDatabaseError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// What went wrong, without the file's name.
+    public var reason: String {
+        switch self {
+        case .unreadable(_, let reason), .corrupt(_, let reason), .writeFailed(_, let reason): reason
+        case .newerVersion: "written by a newer version of reel"
+        }
+    }
+
     public var description: String {
         switch self {
         case .unreadable(let file, let reason): "cannot open the library database \(file): \(reason)"

@@ -1,0 +1,97 @@
+import Foundation
+import GRDB
+import ReelTV
+import Testing
+
+/// `reel downloads` commands in several processes on one library while `reel downloads run`
+/// transfers: what each reports saved stays saved, and only one process runs the transfers.
+@Suite(.timeLimit(.minutes(2)))
+struct SharedLibraryCommandTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-shared-cli-\(UUID().uuidString)")
+
+    func reel(_ arguments: [String]) async throws -> ChildOutcome {
+        try await ChildProcess(path: try ReelExecutable.path()).run(["downloads"] + arguments + ["--data-dir", directory.path], killing: nil)
+    }
+
+    func stored() throws -> [String: Download] {
+        Dictionary(uniqueKeysWithValues: try LibraryDatabase.open(directory: directory).contents().downloads.map { ($0.episodeID, $0) })
+    }
+
+    /// Polls the file until `condition` holds; fails naming `what` if it never does.
+    func waitUntil(_ what: String, _ condition: ([String: Download]) -> Bool) async throws {
+        for _ in 0..<2_000 {
+            if condition(try stored()) { return }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        Issue.record("the file never showed \(what)")
+        throw CancellationError()
+    }
+
+    /// A run of `--for` milliseconds at 20 MB/s a download: slow enough that no episode completes.
+    func run(for milliseconds: Int) async throws -> ChildOutcome {
+        try await reel(["run", "--speed", "20", "--for", "\(milliseconds)"])
+    }
+
+    @Test("a pause while another process runs the downloads stays paused, and a second run exits 1 naming the runner's pid")
+    func pauseDuringRun() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try await reel(["add", "s01-1-e001", "s01-1-e002"])
+        async let runner = run(for: 3_000)
+        try await waitUntil("the runner's progress") { ($0["s01-1-e001"]?.bytesReceived ?? 0) > 0 }
+
+        let paused = try await reel(["pause", "s01-1-e001"])
+        #expect(paused.exitStatus == 0 && paused.lines.first?.hasPrefix("saved s01-1-e001 paused ") == true, "\(paused)")
+        let second = try await run(for: 100)
+        #expect(second.exitStatus == 1 && second.lines.isEmpty, "\(second)")
+        #expect(second.errors.contains("another reel process (pid ") && second.errors.contains("is running this library's downloads"), "\(second)")
+
+        let first = try await runner
+        #expect(first.exitStatus == 0, "\(first)")
+        let file = try stored()
+        let pausedBytes = paused.lines.first.flatMap { $0.split(separator: " ").last }.map(String.init)
+        #expect(file["s01-1-e001"]?.state == .paused, "\(file)")
+        #expect(pausedBytes == "\(file["s01-1-e001"]?.bytesReceived ?? -1)/675956557", "\(paused) \(file)")
+        #expect(file["s01-1-e002"]?.state == .downloading && (file["s01-1-e002"]?.bytesReceived ?? 0) > 20_000_000, "\(file)")
+    }
+
+    @Test("a delete while another process runs the downloads is not undone; an add is transferred by the runner")
+    func deleteAndAddDuringRun() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try await reel(["add", "s01-1-e001", "s01-1-e002"])
+        async let runner = run(for: 3_000)
+        try await waitUntil("the runner's progress") { ($0["s01-1-e002"]?.bytesReceived ?? 0) > 0 }
+
+        let deleted = try await reel(["delete", "s01-1-e002"])
+        #expect(deleted.exitStatus == 0 && deleted.lines.contains("saved s01-1-e002 removed"), "\(deleted)")
+        let added = try await reel(["add", "s01-1-e003"])
+        #expect(added.exitStatus == 0 && added.lines == ["saved s01-1-e003 downloading 0/429142837"], "\(added)")
+        try await waitUntil("the runner moving the added episode's bytes") { ($0["s01-1-e003"]?.bytesReceived ?? 0) > 0 }
+
+        let first = try await runner
+        #expect(first.exitStatus == 0, "\(first)")
+        let file = try stored()
+        #expect(file["s01-1-e002"] == nil, "\(file)")
+        #expect(file["s01-1-e003"]?.state == .downloading, "\(file)")
+    }
+
+    @Test("a command that finds the file busy with another process's write waits for it, then saves")
+    func waitsForBusyFile() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try LibraryDatabase.open(directory: directory).path
+        let holder = try DatabaseQueue(path: path)
+        let (locked, signalLocked) = AsyncStream<Void>.makeStream()
+        // Another process's transaction holds the write lock for half a second.
+        let other = Task.detached {
+            try holder.inTransaction(.immediate) { _ in
+                signalLocked.yield()
+                Thread.sleep(forTimeInterval: 0.5)
+                return .commit
+            }
+        }
+        for await _ in locked { break }
+        let added = try await reel(["add", "s01-1-e001"])
+        try await other.value
+        #expect(added.exitStatus == 0 && added.lines == ["saved s01-1-e001 downloading 0/675956557"], "\(added)")
+        #expect(try stored()["s01-1-e001"]?.state == .downloading)
+    }
+}

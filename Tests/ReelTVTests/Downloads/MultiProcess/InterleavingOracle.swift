@@ -86,12 +86,21 @@ struct InterleavingOracle {
     /// there was one all along and the first run had no reason to stop; and it ended before the
     /// first run was killed or could reach its `--for`.
     private func secondRunViolations() -> [String] {
+        guard let (first, second, before, after) = secondRunCertainlyRefused, second.outcome.exitStatus != 1 else { return [] }
+        return [
+            "the second run (pid \(second.outcome.pid)) started while the first (pid \(first.outcome.pid)) certainly held the library (read \(before.label): \(before.rows); read \(after.label): \(after.rows)), yet was not refused: \(second.outcome)"
+        ]
+    }
+
+    /// Whether the interleaving had a second run that the first run certainly held the library
+    /// all through (see ``secondRunViolations()``): the two runs, and the reads before and after it.
+    var secondRunCertainlyRefused: (first: ScheduledProcess, second: ScheduledProcess, before: LibrarySnapshot, after: LibrarySnapshot)? {
         guard let second = interleaving.processes.first(where: { if case .secondRun = $0.role { true } else { false } }),
             let first = interleaving.processes.first(where: { if case .firstRun = $0.role { true } else { false } }),
             case .firstRun(let firstFor) = first.role,
             let before = interleaving.snapshots.last(where: { $0.readEnded < second.outcome.started }),
             let after = interleaving.snapshots.first(where: { $0.readStarted > second.outcome.ended })
-        else { return [] }
+        else { return nil }
         let transferred = before.downloads.contains { $0.bytesReceived > 0 }
         let activating = interleaving.processes.contains { process in
             guard case .step = process.role, process.outcome.started < second.outcome.started else { return false }
@@ -105,27 +114,21 @@ struct InterleavingOracle {
         let firstStillOn =
             (first.outcome.killSent.map { $0 > second.outcome.ended } ?? true) && (first.outcome.killed || first.outcome.exitStatus == 0)
             && second.outcome.ended < first.outcome.started + .milliseconds(firstFor)
-        guard transferred, !activating, stillRunnable, firstStillOn, second.outcome.exitStatus != 1 else { return [] }
-        return [
-            "the second run (pid \(second.outcome.pid)) started while the first (pid \(first.outcome.pid)) certainly held the library (read \(before.label): \(before.rows); read \(after.label): \(after.rows)), yet was not refused: \(second.outcome)"
-        ]
+        return transferred && !activating && stillRunnable && firstStillOn ? (first, second, before, after) : nil
     }
 
     /// Nothing known to be in the library is lost or contradicted later.
     private func observationViolations() -> [String] {
         let observations = LibraryObservation.all(in: interleaving)
         var problems: [String] = []
-        var seen: Set<String> = []
         for earlier in observations {
             for later in observations where earlier.isCertainlyBefore(later) {
                 let ids = Set(earlier.downloads.keys).union(later.downloads.keys).sorted()
                 let between = interleaving.processes.filter { $0.outcome.ended > earlier.earliest && $0.outcome.started < later.latest }.map(\.command)
                 for id in ids {
                     guard case .some(let saved) = earlier.about(id), case .some(let found) = later.about(id) else { continue }
-                    for contradiction in KillCommand.contradictions(episodeID: id, saved: saved, found: found, through: between)
-                    where seen.insert("\(earlier.source) \(later.source) \(contradiction)").inserted {
-                        problems.append("\(earlier.source), then \(later.source): \(contradiction)")
-                    }
+                    problems += KillCommand.contradictions(episodeID: id, saved: saved, found: found, through: between)
+                        .map { "\(earlier.source), then \(later.source): \($0)" }
                 }
             }
         }

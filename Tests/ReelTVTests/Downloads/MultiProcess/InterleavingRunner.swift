@@ -43,9 +43,10 @@ struct InterleavingRunner {
 
         let runFor = fuzz.int(in: 300...900)
         let firstRun = KillCommand.run(failing: fuzz.chance(0.4) ? 1 : 0)
-        let firstArguments = arguments(firstRun, forMilliseconds: runFor, role: .firstRun(forMilliseconds: runFor))
+        let firstRole = ScheduledProcess.Role.firstRun(forMilliseconds: runFor)
+        let firstArguments = arguments(firstRun, role: firstRole)
         var firstTrigger: KillTrigger?
-        if fuzz.chance(0.3) {
+        if fuzz.chance(0.4) {
             firstTrigger =
                 fuzz.chance(0.5)
                 ? .afterMilliseconds(fuzz.int(in: 0...runFor))
@@ -63,17 +64,17 @@ struct InterleavingRunner {
                 // Half the time as soon as its turn comes, maybe racing the first run for the
                 // library; else once the first run is seen transferring.
                 if fuzz.chance(0.5) { try await waitForTransfers() }
-                let runFor = fuzz.int(in: 100...200)
-                try await runInForeground(.run(failing: 0), role: .secondRun(step: step, forMilliseconds: runFor), trigger: nil, forMilliseconds: runFor)
+                let role = ScheduledProcess.Role.secondRun(step: step, forMilliseconds: fuzz.int(in: 100...200))
+                try await runInForeground(.run(failing: 0), role: role, trigger: nil)
             } else {
-                try await runInForeground(nextCommand(fuzz: &fuzz), role: .step(step), trigger: fuzz.chance(0.25) ? .afterMilliseconds(fuzz.int(in: 0...200)) : nil)
+                try await runInForeground(nextCommand(fuzz: &fuzz), role: .step(step), trigger: fuzz.chance(0.35) ? .afterMilliseconds(fuzz.int(in: 0...200)) : nil)
             }
             read("after step \(step)")
         }
 
         let firstOutcome = try await first
         interleaving.processes.insert(
-            ScheduledProcess(role: .firstRun(forMilliseconds: runFor), command: firstRun, arguments: firstArguments, trigger: firstTrigger, outcome: firstOutcome),
+            ScheduledProcess(role: firstRole, command: firstRun, arguments: firstArguments, trigger: firstTrigger, outcome: firstOutcome),
             at: firstIndex)
         read("after the first run ended")
         try await runInForeground(.run(failing: 0), role: .finalRun, trigger: .afterMilliseconds(Self.finalRunLimitMilliseconds))
@@ -83,7 +84,7 @@ struct InterleavingRunner {
 
     /// Reads the library until some download has bytes (so the first run, the only one started
     /// by then, has transferred) or for at most `limit` milliseconds, and keeps the last read.
-    private mutating func waitForTransfers(limit: Int = 400) async throws {
+    private mutating func waitForTransfers(limit: Int = 600) async throws {
         let clock = ContinuousClock()
         let deadline = clock.now + .milliseconds(limit)
         while clock.now < deadline {
@@ -97,30 +98,34 @@ struct InterleavingRunner {
     /// A person's command on downloads of the last read (or episodes of the pool without one).
     private func nextCommand(fuzz: inout FuzzCase) -> KillCommand {
         let stored = interleaving.snapshots.last?.downloads ?? []
-        let weights = ["add": 2, "pause": 3, "resume": 2, "retry": 2, "cancel": 1, "delete": 1]
-        let choices = weights.keys.sorted().map { name in
+        let weights = [("add", 2), ("pause", 3), ("resume", 2), ("retry", 2), ("cancel", 1), ("delete", 1)]
+        let choices = weights.map { name, weight in
             let ids = KillCommand.targets(of: name, stored: stored, pool: interleaving.pool)
-            return (name: name, ids: ids, weight: ids.isEmpty ? 0 : weights[name]!)
+            return (name: name, ids: ids, weight: ids.isEmpty ? 0 : weight)
         }
         let choice = fuzz.pick(choices, weight: \.weight)
         return choice.name == "add" ? .add(fuzz.some(of: choice.ids)) : .change(choice.name, fuzz.some(of: choice.ids))
     }
 
-    private mutating func runInForeground(_ command: KillCommand, role: ScheduledProcess.Role, trigger: KillTrigger?, forMilliseconds: Int? = nil) async throws {
-        let arguments = arguments(command, forMilliseconds: forMilliseconds, role: role)
+    private mutating func runInForeground(_ command: KillCommand, role: ScheduledProcess.Role, trigger: KillTrigger?) async throws {
+        let arguments = arguments(command, role: role)
         let outcome = try await reel.run(arguments, killing: trigger)
         interleaving.processes.append(ScheduledProcess(role: role, command: command, arguments: arguments, trigger: trigger, outcome: outcome))
     }
 
-    /// The command with the options every command gets, and for a run its speed (the final
-    /// run's is its own) and how long it may go on.
-    private func arguments(_ command: KillCommand, forMilliseconds: Int?, role: ScheduledProcess.Role) -> [String] {
-        var arguments = ["downloads"] + command.arguments + ["--data-dir", interleaving.directory.path, "--concurrency", "\(interleaving.concurrencyLimit)"]
-        guard case .run = command else { return arguments }
-        let speed = if case .finalRun = role { Self.finalMegabytesPerSecond } else { interleaving.megabytesPerSecond }
-        arguments += ["--speed", "\(speed)", "--tick-ms", "\(Self.tickMilliseconds)"]
-        if let forMilliseconds { arguments += ["--for", "\(forMilliseconds)"] }
-        return arguments
+    /// The command with the options every command gets, and for a run its speed and how long
+    /// its role lets it go on.
+    private func arguments(_ command: KillCommand, role: ScheduledProcess.Role) -> [String] {
+        let arguments = ["downloads"] + command.arguments + ["--data-dir", interleaving.directory.path, "--concurrency", "\(interleaving.concurrencyLimit)"]
+        switch role {
+        case .setup, .step: return arguments
+        case .firstRun(let milliseconds), .secondRun(_, let milliseconds): return arguments + runOptions(interleaving.megabytesPerSecond) + ["--for", "\(milliseconds)"]
+        case .finalRun: return arguments + runOptions(Self.finalMegabytesPerSecond)
+        }
+    }
+
+    private func runOptions(_ megabytesPerSecond: Int) -> [String] {
+        ["--speed", "\(megabytesPerSecond)", "--tick-ms", "\(Self.tickMilliseconds)"]
     }
 
     private mutating func read(_ label: String, checkingFile: Bool = false) {

@@ -15,14 +15,17 @@ struct ChildProcess {
     /// The executable.
     let path: String
 
-    /// How long a child may take before it is treated as hung, killed and reported.
+    /// How long a child that has a kill trigger may take before it is treated as hung, killed
+    /// and reported.
     static let hangLimit = Duration.seconds(60)
 
     /// Runs the executable with `arguments` and `input` as its standard input, and kills it
-    /// when `trigger` fires (if it has not ended by then).
+    /// when `trigger` fires (if it has not ended by then), or when the calling task is cancelled.
     func run(_ arguments: [String], input: ChildInput = .nullDevice, killing trigger: KillTrigger?) async throws -> ChildOutcome {
         let output = try ChildPipe()
         let errors = try ChildPipe()
+        let clock = ContinuousClock()
+        let started = clock.now
         let pid = try spawn(arguments, input: input, output: output.write, errors: errors.write)
         close(output.write)
         close(errors.write)
@@ -30,34 +33,36 @@ struct ChildProcess {
             close(output.read)
             close(errors.read)
         }
-        var outputBytes: [UInt8] = []
+        var lines = ChildLines()
         var errorBytes: [UInt8] = []
-        var killed = false
+        var killSent: ContinuousClock.Instant?
         var status: Int32?
-        let clock = ContinuousClock()
-        let started = clock.now
         var savedLinesSeen: ContinuousClock.Instant?
         while status == nil {
-            drain(output.read, into: &outputBytes)
+            drain(output.read, into: &lines.bytes)
             drain(errors.read, into: &errorBytes)
-            if savedLinesSeen == nil, case .afterSavedLines(let count, _)? = trigger, Self.savedLines(in: outputBytes) >= count {
+            lines.stampCompleteLines(readAt: clock.now)
+            if savedLinesSeen == nil, case .afterSavedLines(let count, _)? = trigger, lines.savedLines >= count {
                 savedLinesSeen = clock.now
             }
-            if !killed, let trigger, Self.fired(trigger, now: clock.now, started: started, savedLinesSeen: savedLinesSeen) || clock.now - started > Self.hangLimit {
+            let due = trigger.map { Self.fired($0, now: clock.now, started: started, savedLinesSeen: savedLinesSeen) || clock.now - started > Self.hangLimit }
+            if killSent == nil, due == true || Task.isCancelled {
+                killSent = clock.now
                 kill(pid, SIGKILL)
-                killed = true
             }
             status = reap(pid)
-            if status == nil { try await Task.sleep(for: .milliseconds(1)) }
+            // Not `try`: a cancelled task still waits here for the child it has just killed.
+            if status == nil { try? await Task.sleep(for: .milliseconds(1)) }
         }
         // The child is gone and held the only write ends, so what it wrote is all in the pipes.
-        drain(output.read, into: &outputBytes)
+        drain(output.read, into: &lines.bytes)
         drain(errors.read, into: &errorBytes)
-        let text = String(decoding: outputBytes, as: UTF8.self)
+        let ended = clock.now
+        lines.stampCompleteLines(readAt: ended, includingUnfinished: true)
         let exitStatus = status.flatMap { $0 & 0x7F == 0 ? ($0 >> 8) & 0xFF : nil }
         return ChildOutcome(
-            lines: text.split(separator: "\n").map(String.init), errors: String(decoding: errorBytes, as: UTF8.self),
-            killed: killed && exitStatus == nil, exitStatus: exitStatus)
+            pid: pid, lines: lines.lines, lineReadTimes: lines.readTimes, errors: String(decoding: errorBytes, as: UTF8.self),
+            killed: killSent != nil && exitStatus == nil, exitStatus: exitStatus, started: started, killSent: killSent, ended: ended)
     }
 
     private static func fired(
@@ -69,12 +74,6 @@ struct ChildProcess {
         case .afterSavedLines(_, let milliseconds):
             savedLinesSeen.map { now - $0 >= .milliseconds(milliseconds) } ?? false
         }
-    }
-
-    /// The whole `saved` lines in `output` (the child writes each line in one write).
-    private static func savedLines(in output: [UInt8]) -> Int {
-        String(decoding: output, as: UTF8.self).split(separator: "\n").dropLast(output.last == UInt8(ascii: "\n") ? 0 : 1)
-            .filter { $0.hasPrefix("saved ") }.count
     }
 
     private func spawn(_ arguments: [String], input: ChildInput, output: Int32, errors: Int32) throws -> pid_t {

@@ -24,6 +24,20 @@ struct DownloadsStateTests {
         #expect(state["e2"]?.updatedAt == Self.date(30))
     }
 
+    /// Regression: a process that takes its date, then finds a download another process queued
+    /// after that date, used to start it stamped before it was queued.
+    @Test("an action dated before a download's last change never moves that download's time back")
+    func staleDateNeverMovesTimeBack() {
+        var state = DownloadsState(concurrencyLimit: 1)
+        state.apply(.enqueue([Self.request(1)], at: Self.date(20)))
+        state.apply(.pause(episodeID: "e1", at: Self.date(10)))
+        #expect(state["e1"]?.state == .paused && state["e1"]?.updatedAt == Self.date(20))
+        state.apply(.resume(episodeID: "e1", at: Self.date(15)))
+        #expect(state["e1"]?.state == .downloading && state["e1"]?.updatedAt == Self.date(20))
+        state.apply(.progress(["e1": 500], at: Self.date(30)))
+        #expect(state["e1"]?.updatedAt == Self.date(30))
+    }
+
     @Test("a batch queues its episodes in its order after those already queued, and the free slots go to its first ones")
     func batchQueuesInOrder() {
         var state = DownloadsState(concurrencyLimit: 3)

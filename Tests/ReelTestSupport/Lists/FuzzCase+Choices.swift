@@ -16,4 +16,11 @@ extension FuzzCase {
         }
         return options[options.count - 1]
     }
+
+    /// A random non-empty selection of `elements` (which must not be empty), in their order:
+    /// each kept with even odds, or one of them when none was.
+    public mutating func some<Element>(of elements: [Element]) -> [Element] {
+        let chosen = elements.filter { _ in chance(0.5) }
+        return chosen.isEmpty ? [elements[index(below: elements.count)]] : chosen
+    }
 }

@@ -94,7 +94,7 @@ public struct DownloadsState: Hashable, Sendable {
         guard var download = downloads[id] else { return }
         body(&download)
         guard download != downloads[id] else { return }
-        download.updatedAt = date
+        download.updatedAt = Self.stamp(date, after: download)
         downloads[id] = download
         if refill { fillSlots(at: date) }
     }
@@ -119,7 +119,16 @@ public struct DownloadsState: Hashable, Sendable {
     }
 
     private mutating func set(_ id: String, to state: DownloadState, at date: Date) {
-        downloads[id]?.state = state
-        downloads[id]?.updatedAt = date
+        guard var download = downloads[id] else { return }
+        download.state = state
+        download.updatedAt = Self.stamp(date, after: download)
+        downloads[id] = download
+    }
+
+    /// `date`, or the download's last change if that is later: an action stamped before
+    /// another process queued or changed the download (its date taken, then the file read)
+    /// never moves the download's time backwards.
+    private static func stamp(_ date: Date, after download: Download?) -> Date {
+        max(date, download?.updatedAt ?? date)
     }
 }

@@ -73,6 +73,21 @@ public final class LibraryDatabase: Sendable {
         return database
     }
 
+    /// Opens the library in `directory` only to read it, while other processes may be changing
+    /// it: nothing is created, checked, migrated or written (so the writers are never kept
+    /// waiting), and a read waits up to `busyTimeout` for a file another process is recovering.
+    public static func openForReading(directory: URL, busyTimeout: TimeInterval = 10) throws(LibraryDatabaseError) -> LibraryDatabase {
+        let path = directory.appendingPathComponent(fileName).path
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(busyTimeout)
+        do {
+            return LibraryDatabase(path: path, queue: try DatabaseQueue(path: path, configuration: configuration))
+        } catch {
+            throw classify(error, path: path)
+        }
+    }
+
     /// Moves a damaged file (and SQLite's journal beside it, if any) out of the way, to a name
     /// with the date, and returns where it went: nothing is deleted, so it can be examined or
     /// recovered later.

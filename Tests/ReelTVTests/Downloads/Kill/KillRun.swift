@@ -57,31 +57,22 @@ struct KillRun {
 
     /// Mostly runs while something is left to download, with the person's commands between.
     private static func nextCommand(stored: [Download], pool: [String], fuzz: inout FuzzCase) -> KillCommand {
-        let present = stored.map(\.episodeID)
-        let absent = pool.filter { !present.contains($0) }
-        let active = stored.filter(\.state.isActive).map(\.episodeID)
-        let paused = stored.filter { $0.state == .paused }.map(\.episodeID)
-        let failed = stored.filter { if case .failed = $0.state { true } else { false } }.map(\.episodeID)
+        let targets = { (name: String) in KillCommand.targets(of: name, stored: stored, pool: pool) }
+        let active = targets("pause")
         let choices: [(weight: Int, command: String, ids: [String])] = [
             (active.isEmpty ? 0 : 12, "run", []),
-            (absent.isEmpty ? 0 : (active.isEmpty ? 6 : 1), "add", absent),
+            (targets("add").isEmpty ? 0 : (active.isEmpty ? 6 : 1), "add", targets("add")),
             (active.isEmpty ? 0 : 1, "pause", active),
-            (paused.isEmpty ? 0 : 2, "resume", paused),
-            (failed.isEmpty ? 0 : 2, "retry", failed),
-            (stored.isEmpty ? 0 : (active.isEmpty ? 2 : 1), "delete", present),
+            (targets("resume").isEmpty ? 0 : 2, "resume", targets("resume")),
+            (targets("retry").isEmpty ? 0 : 2, "retry", targets("retry")),
+            (stored.isEmpty ? 0 : (active.isEmpty ? 2 : 1), "delete", targets("delete")),
         ]
         let choice = fuzz.pick(choices, weight: \.weight)
         switch choice.command {
         case "run": return .run(failing: fuzz.chance(0.3) ? 1 : 0)
-        case "add": return .add(some(of: choice.ids, fuzz: &fuzz))
-        default: return .change(choice.command, some(of: choice.ids, fuzz: &fuzz))
+        case "add": return .add(fuzz.some(of: choice.ids))
+        default: return .change(choice.command, fuzz.some(of: choice.ids))
         }
-    }
-
-    /// A random non-empty selection of `ids`, in their order.
-    private static func some(of ids: [String], fuzz: inout FuzzCase) -> [String] {
-        let chosen = ids.filter { _ in fuzz.chance(0.5) }
-        return chosen.isEmpty ? [ids[fuzz.index(below: ids.count)]] : chosen
     }
 
     /// Most runs are killed a moment after some of their saves, the others at any moment

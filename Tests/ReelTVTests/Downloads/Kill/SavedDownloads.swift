@@ -7,10 +7,7 @@ struct SavedDownloads {
 
     /// What `downloads`, read from the library, says was saved.
     init(_ downloads: [Download] = []) {
-        for download in downloads {
-            saved[download.episodeID] = SavedLine(
-                episodeID: download.episodeID, state: download.state.name, bytesReceived: download.bytesReceived)
-        }
+        for download in downloads { saved[download.episodeID] = SavedLine(download) }
     }
 
     /// Takes in a line the command printed.
@@ -22,18 +19,9 @@ struct SavedDownloads {
     /// known to be saved: a download in a state `command` cannot lead to from its saved one
     /// (a completed one not completed, a reported one gone), or with fewer bytes than saved.
     func violations(of downloads: [Download], after command: KillCommand) -> [String] {
-        let stored = Dictionary(uniqueKeysWithValues: downloads.map { ($0.episodeID, $0) })
-        var problems: [String] = []
-        for id in Set(saved.keys).union(stored.keys).sorted() {
-            let before = saved[id]?.state ?? "removed"
-            let after = stored[id]?.state.name ?? "removed"
-            if !command.reachable(from: before, episodeID: id).contains(after) {
-                problems.append("\(id) was saved as \(before), and is \(after) after \(command)")
-            }
-            if let old = saved[id], old.state != "removed", let new = stored[id], new.bytesReceived < old.bytesReceived {
-                problems.append("\(id) was saved with \(old.bytesReceived) bytes and has \(new.bytesReceived) after \(command)")
-            }
+        let stored = Dictionary(uniqueKeysWithValues: downloads.map { ($0.episodeID, SavedLine($0)) })
+        return Set(saved.keys).union(stored.keys).sorted().flatMap { id in
+            KillCommand.contradictions(episodeID: id, saved: saved[id], found: stored[id], through: [command])
         }
-        return problems
     }
 }

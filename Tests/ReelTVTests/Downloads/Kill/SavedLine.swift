@@ -1,3 +1,5 @@
+import ReelTV
+
 /// A line `reel downloads` printed about a change the library database committed:
 /// `saved EPISODE_ID STATE RECEIVED/TOTAL [REASON]` or `saved EPISODE_ID removed`.
 struct SavedLine: Equatable {
@@ -10,6 +12,11 @@ struct SavedLine: Equatable {
         self.episodeID = episodeID
         self.state = state
         self.bytesReceived = bytesReceived
+    }
+
+    /// What a line about `download`, read from the library, would say.
+    init(_ download: Download) {
+        self.init(episodeID: download.episodeID, state: download.state.name, bytesReceived: download.bytesReceived)
     }
 
     /// The line's meaning, or nil for a line that is not about a save.

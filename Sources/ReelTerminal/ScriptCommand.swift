@@ -85,11 +85,10 @@ public enum ScriptCommand: Hashable, Sendable, CustomStringConvertible {
     /// `COLUMNSxROWS`, each within ``resizeCells``.
     private static func sizeArgument(_ arguments: ArraySlice<Substring>, of name: Substring) throws(ScriptParseError.Problem) -> Size {
         let word = try onlyArgument(arguments, of: name, named: "COLUMNSxROWS")
-        let parts = word.split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
-        guard parts.count == 2, let width = parts[0], let height = parts[1], resizeCells.contains(width), resizeCells.contains(height) else {
+        guard let size = Size(cells: word), resizeCells.contains(size.width), resizeCells.contains(size.height) else {
             throw .notASize(command: String(name), argument: String(word))
         }
-        return Size(width: width, height: height)
+        return size
     }
 
     private static func integerArgument(

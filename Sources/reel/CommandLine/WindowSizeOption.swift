@@ -1,4 +1,5 @@
 import ArgumentParser
+import ReelTerminal
 import ReelUI
 
 /// A window's size on the command line, `COLUMNSxROWS`, between ``smallest`` and ``largest``.
@@ -18,13 +19,12 @@ enum WindowSizeOption {
 
     /// The size `text` names, or a usage error for `--long` naming the sizes accepted and `text`.
     static func parse(_ text: String, option long: String) throws -> Size {
-        let parts = text.split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
-        guard parts.count == 2, let width = parts[0], let height = parts[1],
-            (smallest.width...largest.width).contains(width), (smallest.height...largest.height).contains(height)
+        guard let size = Size(cells: text), (smallest.width...largest.width).contains(size.width),
+            (smallest.height...largest.height).contains(size.height)
         else {
             throw ValidationError("--\(long) must be COLUMNSxROWS \(rangeText), like 40x24; got \"\(text)\"")
         }
-        return Size(width: width, height: height)
+        return size
     }
 
     private static func written(_ size: Size) -> String { "\(size.width)x\(size.height)" }

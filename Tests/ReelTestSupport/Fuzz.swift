@@ -44,9 +44,15 @@ public struct FuzzCase: CustomStringConvertible {
 public enum Fuzz {
     /// The number of cases to run: `REEL_FUZZ_CASES`, or the test's default.
     public static func caseCount(default defaultCount: Int) -> Int {
-        guard let text = ProcessInfo.processInfo.environment["REEL_FUZZ_CASES"] else { return defaultCount }
+        count(from: "REEL_FUZZ_CASES", default: defaultCount)
+    }
+
+    /// The positive count the environment variable `name` sets, or `defaultCount` when it is
+    /// unset; a value that is not a positive integer is recorded as an issue.
+    public static func count(from name: String, default defaultCount: Int) -> Int {
+        guard let text = ProcessInfo.processInfo.environment[name] else { return defaultCount }
         guard let count = Int(text), count > 0 else {
-            Issue.record("REEL_FUZZ_CASES must be a positive integer, got \"\(text)\"")
+            Issue.record("\(name) must be a positive integer, got \"\(text)\"")
             return defaultCount
         }
         return count

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import ReelTV
 import Testing
 
@@ -78,17 +77,8 @@ struct SharedLibraryCommandTests {
     func waitsForBusyFile() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = try LibraryDatabase.open(directory: directory).path
-        let holder = try DatabaseQueue(path: path)
-        let (locked, signalLocked) = AsyncStream<Void>.makeStream()
         // Another process's transaction holds the write lock for half a second.
-        let other = Task.detached {
-            try holder.inTransaction(.immediate) { _ in
-                signalLocked.yield()
-                Thread.sleep(forTimeInterval: 0.5)
-                return .commit
-            }
-        }
-        for await _ in locked { break }
+        let other = try await WriteLockHolder.hold(path, for: 0.5)
         let added = try await reel(["add", "s01-1-e001"])
         try await other.value
         #expect(added.exitStatus == 0 && added.lines == ["saved s01-1-e001 downloading 0/675956557"], "\(added)")

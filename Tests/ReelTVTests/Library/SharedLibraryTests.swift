@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import ReelStream
 import ReelTV
 import Testing
@@ -104,18 +103,9 @@ struct SharedLibraryTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let library = try open()
         let path = directory.appendingPathComponent(LibraryDatabase.fileName).path
-        let holder = try DatabaseQueue(path: path)
-        let (locked, signalLocked) = AsyncStream<Void>.makeStream()
         // Another writer holds the write lock for a while, then commits a My Video row.
-        let other = Task.detached {
-            try holder.inTransaction(.immediate) { db in
-                signalLocked.yield()
-                Thread.sleep(forTimeInterval: 0.3)
-                try db.execute(sql: "INSERT INTO my_video (series_id, position) VALUES ('s9', 1)")
-                return .commit
-            }
-        }
-        for await _ in locked { break }
+        let other = try await WriteLockHolder.hold(
+            path, for: 0.3, then: "INSERT INTO my_video (series_id, position) VALUES ('s9', 1)")
         let failures = OutputRecorder(library.myVideo.failures.map { "\($0.error)" })
         library.myVideoDispatcher.dispatch(.toggle(seriesID: "s1"))
         try await other.value

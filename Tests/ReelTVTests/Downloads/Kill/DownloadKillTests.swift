@@ -18,12 +18,7 @@ struct DownloadKillTests {
     static let tickMilliseconds = 5
 
     static var kills: Int {
-        guard let text = ProcessInfo.processInfo.environment["REEL_KILLS"] else { return 50 }
-        guard let count = Int(text), count > 0 else {
-            Issue.record("REEL_KILLS must be a positive integer, got \"\(text)\"")
-            return 50
-        }
-        return count
+        Fuzz.count(from: "REEL_KILLS", default: 50)
     }
 
     @Test("kills at random points never lose a reported save, and a restart completes everything from the saved bytes")

@@ -14,12 +14,7 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(10)))
 struct DownloadsMultiProcessTests {
     static var interleavings: Int {
-        guard let text = ProcessInfo.processInfo.environment["REEL_INTERLEAVINGS"] else { return 50 }
-        guard let count = Int(text), count > 0 else {
-            Issue.record("REEL_INTERLEAVINGS must be a positive integer, got \"\(text)\"")
-            return 50
-        }
-        return count
+        Fuzz.count(from: "REEL_INTERLEAVINGS", default: 50)
     }
 
     /// How many violations a failure lists (they often repeat one loss seen from several reads).

@@ -18,15 +18,7 @@ enum SmallCatalog {
 
     /// The catalog as a JSON document, dates in ISO-8601 with the +09:00 offset the real file uses.
     static var json: JSONNode {
-        get throws {
-            let japan = TimeZone(secondsFromGMT: 9 * 3600)!
-            let encoder = JSONEncoder()
-            encoder.dateEncodingStrategy = .custom { date, encoder in
-                var container = encoder.singleValueContainer()
-                try container.encode(date.formatted(Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: japan)))
-            }
-            return try JSONDecoder().decode(JSONNode.self, from: encoder.encode(catalog))
-        }
+        get throws { try JSONDecoder().decode(JSONNode.self, from: CatalogLoader.encode(catalog)) }
     }
 
     private static func series(_ id: String, seasons: [Season]) -> Series {

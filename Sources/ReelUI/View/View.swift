@@ -47,7 +47,24 @@ open class View {
     public var identifier: String?
 
     /// The views inside this one, back to front.
-    public private(set) var subviews: [View] = []
+    public var subviews: [View] {
+        closeVacancies()
+        return subviewList
+    }
+
+    /// The subviews, with ``vacancy`` where views left since the last read of ``subviews``.
+    ///
+    /// A view that leaves puts ``vacancy`` in its place, at its ``slot``, and the next read
+    /// drops every vacancy in one pass: a collection view handing n of its cells to the reuse
+    /// queue one by one used to search its subviews for each, which took minutes for 30,000
+    /// cells. The view itself is let go of at once, as before.
+    private var subviewList: [View] = []
+    /// How many vacancies ``subviewList`` holds.
+    private var vacancyCount = 0
+    /// The view's index in its superview's ``subviewList``.
+    private var slot = 0
+    /// What ``subviewList`` holds where a view left: never anyone's subview, never shown.
+    private static let vacancy = View(vacancy: ())
 
     /// The view this one is inside.
     public var superview: View? { parent }
@@ -79,9 +96,14 @@ open class View {
         View.createdCount += 1
     }
 
+    /// Creates ``vacancy``, which is not counted among the views created: no screen made it.
+    private init(vacancy: ()) {
+        frame = .zero
+    }
+
     // Isolated, so it runs on the main actor, where every other access to `parent` happens.
     isolated deinit {
-        for subview in subviews { subview.parent = nil }
+        for subview in subviewList where subview !== View.vacancy { subview.parent = nil }
     }
 
     // MARK: Hierarchy
@@ -93,13 +115,20 @@ open class View {
 
     /// Inserts `view` among the subviews at `index`, removing it from its previous superview.
     public func insertSubview(_ view: View, at index: Int) {
-        if view.parent === self, let current = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: current)
-            subviews.insert(view, at: min(index, subviews.count))
+        if view.parent === self {
+            closeVacancies()
+            let current = view.slot
+            let target = min(index, subviewList.count - 1)
+            subviewList.remove(at: current)
+            subviewList.insert(view, at: target)
+            renumberSlots(from: min(current, target), to: max(current, target) + 1)
             return
         }
         view.removeFromSuperview()
-        subviews.insert(view, at: min(index, subviews.count))
+        closeVacancies()
+        let target = min(index, subviewList.count)
+        subviewList.insert(view, at: target)
+        renumberSlots(from: target, to: subviewList.count)
         view.parent = self
         view.moveToWindow(window)
         view.didMoveToSuperview()
@@ -111,11 +140,24 @@ open class View {
     public func removeFromSuperview() {
         guard let superview = parent else { return }
         superview.willRemoveSubview(self)
-        superview.subviews.removeAll { $0 === self }
+        superview.subviewList[slot] = View.vacancy
+        superview.vacancyCount += 1
         parent = nil
         moveToWindow(nil)
         didMoveToSuperview()
         superview.setNeedsLayout()
+    }
+
+    /// Drops the vacancies from ``subviewList`` and gives the views after them their new slots.
+    private func closeVacancies() {
+        guard vacancyCount > 0 else { return }
+        vacancyCount = 0
+        subviewList.removeAll { $0 === View.vacancy }
+        renumberSlots(from: 0, to: subviewList.count)
+    }
+
+    private func renumberSlots(from start: Int, to end: Int) {
+        for index in start..<end { subviewList[index].slot = index }
     }
 
     /// Whether `self` is `view` or one of its descendants.

@@ -46,6 +46,18 @@ public enum CatalogLoader {
         return catalog
     }
 
+    /// `catalog` as the JSON ``decode(_:file:)`` reads, its dates in Japan's time zone like the
+    /// bundled file's (`2024-04-05T23:00:00+09:00`).
+    public static func encode(_ catalog: Catalog) throws -> Data {
+        let encoder = JSONEncoder()
+        let japan = Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: TimeZone(secondsFromGMT: 9 * 3600)!)
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(date.formatted(japan))
+        }
+        return try encoder.encode(catalog)
+    }
+
     private static func decodeDate(_ decoder: any Decoder) throws -> Date {
         let text = try decoder.singleValueContainer().decode(String.self)
         if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }

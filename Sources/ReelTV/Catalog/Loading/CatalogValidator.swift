@@ -6,10 +6,21 @@ struct CatalogValidator {
     let file: String
 
     /// Where each id was first used, one table per kind: a season may share an id with a row.
-    private var seriesIDs: [String: CatalogEntryPath] = [:]
-    private var seasonIDs: [String: CatalogEntryPath] = [:]
-    private var episodeIDs: [String: CatalogEntryPath] = [:]
-    private var rowIDs: [String: CatalogEntryPath] = [:]
+    ///
+    /// Each is changed in place, by a mutating call on the stored property itself. A table
+    /// handed `inout` to a method of the validator was copied whole on every insert: calling a
+    /// method on a validator copies it (and so every table) for the call, which left the table
+    /// shared when the insert came.
+    private var seriesIDs = CatalogIDTable()
+    private var seasonIDs = CatalogIDTable()
+    private var episodeIDs = CatalogIDTable()
+    private var rowIDs = CatalogIDTable()
+
+    /// Entries the id tables wrote, copies included: proportional to the ids, for tests that
+    /// checking stays linear.
+    var idEntriesWritten: Int {
+        seriesIDs.entriesWritten + seasonIDs.entriesWritten + episodeIDs.entriesWritten + rowIDs.entriesWritten
+    }
 
     init(file: String) {
         self.file = file
@@ -19,22 +30,28 @@ struct CatalogValidator {
     mutating func validate(_ catalog: Catalog) throws(CatalogError) {
         for (seriesIndex, series) in catalog.series.enumerated() {
             let seriesPath = CatalogEntryPath.root.appending("series").appending(index: seriesIndex, id: series.id)
-            try register(series.id, at: seriesPath, in: &seriesIDs)
+            if let first = seriesIDs.register(series.id, at: seriesPath) {
+                throw duplicate(series.id, at: seriesPath, firstUse: first)
+            }
             guard !series.seasons.isEmpty else { throw error(at: seriesPath.appending("seasons"), .noSeasons) }
             for (seasonIndex, season) in series.seasons.enumerated() {
                 let seasonPath = seriesPath.appending("seasons").appending(index: seasonIndex, id: season.id)
-                try register(season.id, at: seasonPath, in: &seasonIDs)
+                if let first = seasonIDs.register(season.id, at: seasonPath) {
+                    throw duplicate(season.id, at: seasonPath, firstUse: first)
+                }
                 for (episodeIndex, episode) in season.episodes.enumerated() {
                     let episodePath = seasonPath.appending("episodes").appending(index: episodeIndex, id: episode.id)
-                    try register(episode.id, at: episodePath, in: &episodeIDs)
+                    if let first = episodeIDs.register(episode.id, at: episodePath) {
+                        throw duplicate(episode.id, at: episodePath, firstUse: first)
+                    }
                     try validate(episode, at: episodePath)
                 }
             }
         }
         for (rowIndex, row) in catalog.recommendRows.enumerated() {
             let rowPath = CatalogEntryPath.root.appending("recommendRows").appending(index: rowIndex, id: row.id)
-            try register(row.id, at: rowPath, in: &rowIDs)
-            for (index, seriesID) in row.seriesIDs.enumerated() where seriesIDs[seriesID] == nil {
+            if let first = rowIDs.register(row.id, at: rowPath) { throw duplicate(row.id, at: rowPath, firstUse: first) }
+            for (index, seriesID) in row.seriesIDs.enumerated() where !seriesIDs.contains(seriesID) {
                 throw error(at: rowPath.appending("seriesIDs").appending(index: index, id: nil), .unknownSeriesID(seriesID))
             }
         }
@@ -53,11 +70,8 @@ struct CatalogValidator {
         }
     }
 
-    private func register(
-        _ id: String, at path: CatalogEntryPath, in table: inout [String: CatalogEntryPath]
-    ) throws(CatalogError) {
-        if let first = table[id] { throw error(at: path.appending("id"), .duplicateID(id, firstUse: first.description)) }
-        table[id] = path
+    private func duplicate(_ id: String, at path: CatalogEntryPath, firstUse: CatalogEntryPath) -> CatalogError {
+        error(at: path.appending("id"), .duplicateID(id, firstUse: firstUse.description))
     }
 
     private func error(at path: CatalogEntryPath, _ problem: CatalogError.Problem) -> CatalogError {

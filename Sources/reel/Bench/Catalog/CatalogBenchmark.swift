@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import ReelTV
+
+/// `reel bench catalog`: loading generated catalogs of growing size, so that the growth of
+/// the load time from the smallest to the largest shows whether loading stays linear.
+struct CatalogBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "catalog",
+        abstract: "Benchmark loading (decoding and checking) generated catalogs of growing size.")
+
+    /// The seed every catalog is generated from.
+    static let seed: UInt64 = 2024
+
+    @Option(name: Self.episodesOption.name, parsing: .upToNextOption, help: Self.episodesOption.help("Episodes of each generated catalog"))
+    var episodes = [10_000, 100_000]
+
+    @Option(name: NumericOption.iterations.name, help: NumericOption.iterations.help("Measured loads of each catalog, after one warm-up"))
+    var iterations = 11
+
+    /// A million episodes make about 190 MB of JSON, which loads in seconds; far past any
+    /// real catalog, and far from exhausting memory.
+    static let episodesOption = NumericOption("episodes", 1...1_000_000)
+
+    @Flag(name: .long, help: "Print JSON instead of a table.")
+    var json = false
+
+    /// A load gave something other than the catalog that was generated.
+    struct WrongResult: Error, CustomStringConvertible {
+        let episodes: Int
+        var description: String { "loading the generated catalog of \(episodes) episodes gave a different catalog" }
+    }
+
+    func validate() throws {
+        try NumericOption.iterations.check(iterations)
+        for count in episodes { try Self.episodesOption.check(count) }
+        if let repeated = episodes.first(where: { count in episodes.count { $0 == count } > 1 }) {
+            throw ValidationError("--episodes lists \(repeated) twice")
+        }
+    }
+
+    func run() throws {
+        let result = try Self.measure(episodes: episodes.sorted(), iterations: iterations)
+        try printBenchmarkResult(result, json: json, table: \.table)
+    }
+
+    /// Generates and encodes every catalog first (not timed), then times `CatalogLoader.decode`
+    /// of each in turn, round after round, so that a change in the machine's load weighs on all
+    /// sizes alike and leaves their ratio alone. The first round is the warm-up.
+    private static func measure(episodes: [Int], iterations: Int) throws -> CatalogBenchmarkResult {
+        let catalogs = try episodes.map { count in
+            var generator = SeededGenerator(seed: seed)
+            let catalog = CatalogGenerator.catalog(episodes: count, using: &generator)
+            return (catalog: catalog, data: try CatalogLoader.encode(catalog))
+        }
+        var samples = Array(repeating: [Double](), count: catalogs.count)
+        for round in 0...iterations {
+            for (index, generated) in catalogs.enumerated() {
+                let start = Measurement.timestamp()
+                let loaded = try CatalogLoader.decode(generated.data, file: "generated.json")
+                let seconds = Measurement.seconds(since: start)
+                guard loaded == generated.catalog else { throw WrongResult(episodes: episodes[index]) }
+                if round > 0 { samples[index].append(seconds) }
+            }
+        }
+        return CatalogBenchmarkResult(
+            sizes: zip(catalogs, samples).map { generated, samples in
+                CatalogBenchmarkResult.Size(
+                    episodes: generated.catalog.series.reduce(0) { $0 + $1.seasons.reduce(0) { $0 + $1.episodes.count } },
+                    series: generated.catalog.series.count, bytes: generated.data.count,
+                    load: Measurement(samples: samples))
+            })
+    }
+}

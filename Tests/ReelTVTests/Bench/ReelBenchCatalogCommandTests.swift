@@ -26,11 +26,12 @@ struct ReelBenchCatalogCommandTests {
         #expect(table.lines.contains { $0.hasPrefix("20 → 40 episodes (2×): load time ") }, "\(table)")
     }
 
-    @Test func sizesBelowOneOrRepeatedAreUsageErrors() async throws {
+    @Test func sizesOutOfRangeOrRepeatedAreUsageErrors() async throws {
         for (arguments, message) in [
-            (["--episodes", "0"], "--episodes must be at least 1, got 0"),
+            (["--episodes", "0"], "--episodes must be between 1 and 1000000, got 0"),
+            (["--episodes", "1000001"], "--episodes must be between 1 and 1000000, got 1000001"),
             (["--episodes", "10", "10"], "--episodes lists 10 twice"),
-            (["--iterations", "0"], "--iterations must be at least 1, got 0"),
+            (["--iterations", "0"], "--iterations must be between 1 and 1000, got 0"),
         ] {
             let run = try await reel(arguments)
             #expect(run.exitStatus == 64 && run.errors.contains(message) && run.lines.isEmpty, "\(arguments): \(run)")

@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "ReelUI", targets: ["ReelUI"]),
         .library(name: "ReelTerminal", targets: ["ReelTerminal"]),
         .library(name: "ReelTV", targets: ["ReelTV"]),
+        .library(name: "ReelCharts", targets: ["ReelCharts"]),
         .executable(name: "reel", targets: ["reel"]),
     ],
     dependencies: [
@@ -52,9 +53,13 @@ let package = Package(
             ],
             resources: [.copy("Resources/catalog.json")]
         ),
+        // SVG charts of the benchmarks' figures, with no dependencies: the few hundred lines two
+        // kinds of chart take are simpler to keep than a general drawing library.
+        .target(name: "ReelCharts"),
         .executableTarget(
             name: "reel",
             dependencies: [
+                "ReelCharts",
                 "ReelDiff",
                 "ReelStream",
                 "ReelDataSource",
@@ -80,6 +85,7 @@ let package = Package(
         .testTarget(
             name: "ReelDataSourceTests", dependencies: ["ReelDataSource", "ReelDataSourceUIKit", "ReelUI", "ReelTestSupport"]),
         .testTarget(name: "ReelUITests", dependencies: ["ReelUI", "ReelDiff", "ReelTestSupport"]),
+        .testTarget(name: "ReelChartsTests", dependencies: ["ReelCharts", "ReelTestSupport"]),
         .testTarget(name: "ReelTerminalTests", dependencies: ["ReelTerminal", "ReelUI"]),
         .testTarget(
             name: "ReelTVTests",

@@ -1,5 +1,6 @@
 import Foundation
 import ReelStream
+import ReelTerminal
 import ReelTV
 import ReelUI
 
@@ -35,7 +36,8 @@ struct DownloadsBenchRun {
         }
     }
 
-    func run(showingScreen: Bool) async throws -> DownloadsBenchmarkResult.Run {
+    /// Runs the downloads, reporting how many have completed to `progress` between ticks.
+    func run(showingScreen: Bool, progress: ProgressReporter) async throws -> DownloadsBenchmarkResult.Run {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-bench-downloads-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let library = try Library(database: .open(directory: directory), concurrencyLimit: concurrency)
@@ -71,7 +73,11 @@ struct DownloadsBenchRun {
 
         let start = Measurement.timestamp()
         manager.start()
-        while tally.completed < episodeIDs.count { try await Task.sleep(for: transfer.tickInterval) }
+        let total = Int64(episodeIDs.count)
+        while tally.completed < episodeIDs.count {
+            progress.update(completed: Int64(tally.completed), total: total)
+            try await Task.sleep(for: transfer.tickInterval)
+        }
         manager.stop()
         while let screen, screen.updatesShown < screen.updatesSubmitted { await window.loop.nextTurn() }
         let seconds = Measurement.seconds(since: start)

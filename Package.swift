@@ -80,6 +80,8 @@ let package = Package(
         .testTarget(
             name: "ReelDataSourceTests", dependencies: ["ReelDataSource", "ReelDataSourceUIKit", "ReelUI", "ReelTestSupport"]),
         .testTarget(name: "ReelUITests", dependencies: ["ReelUI", "ReelDiff", "ReelTestSupport"]),
+        // The UIKit stand-in on its own, judged by UIKit's documented behaviour.
+        .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
         .testTarget(name: "ReelTerminalTests", dependencies: ["ReelTerminal", "ReelUI"]),
         .testTarget(
             name: "ReelTVTests",

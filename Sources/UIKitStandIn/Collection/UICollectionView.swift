@@ -22,9 +22,9 @@ open class UICollectionView: UIScrollView {
     /// The kind UIKit names cells by in its exceptions.
     static let cellKind = "UICollectionElementKindCell"
 
-    /// Where the items come from; held weakly. Setting it reloads.
+    /// Where the items come from; held weakly. Setting it throws away what is shown.
     open weak var dataSource: (any UICollectionViewDataSource)? {
-        didSet { engine.reloadData() }
+        didSet { engine.dataSourceDidChange() }
     }
 
     /// The layout placing the cells and supplementary views.

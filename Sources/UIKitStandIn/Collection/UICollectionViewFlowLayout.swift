@@ -64,7 +64,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         for (index, section) in sections.enumerated() where section.top < rect.maxY && section.bottom > rect.minY {
             let sectionPath = IndexPath(item: 0, section: index)
             if let header = layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: sectionPath),
-                header.frame.intersects(rect)
+                header.frame.overlaps(rect)
             {
                 attributes.append(header)
             }
@@ -75,10 +75,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let endItem = min(section.itemCount, max(firstItem, (lastRow + 1) * section.columns))
             for item in firstItem..<endItem {
                 let cell = cellAttributes(IndexPath(item: item, section: index), in: section)
-                if cell.frame.intersects(rect) { attributes.append(cell) }
+                if cell.frame.overlaps(rect) { attributes.append(cell) }
             }
             if let footer = layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter, at: sectionPath),
-                footer.frame.intersects(rect)
+                footer.frame.overlaps(rect)
             {
                 attributes.append(footer)
             }

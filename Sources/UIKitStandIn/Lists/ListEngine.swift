@@ -148,6 +148,12 @@ final class ListEngine {
         if readsCountsOnReload { _ = loadedCounts }
     }
 
+    /// A new data source: everything shown came from the old one; the counts are read at the
+    /// next layout pass or count query.
+    func dataSourceDidChange() {
+        discardViewsAndCounts()
+    }
+
     private func discardViewsAndCounts() {
         for view in visible.values { recycle(view) }
         visible = [:]

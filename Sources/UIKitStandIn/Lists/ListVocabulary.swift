@@ -8,17 +8,19 @@ struct ListVocabulary {
     let list: String
     /// "item" or "row".
     let element: String
+    /// "an item" or "a row".
+    let anElement: String
     /// What the list says when one index path is both reloaded and moved: a collection view
     /// reports the reload as a delete next to the reload, a table view the move next to a
     /// delete.
     let reloadAndMoveReason: @Sendable (IndexPath) -> String
 
     static let collectionView = ListVocabulary(
-        className: "UICollectionView", list: "collection view", element: "item",
+        className: "UICollectionView", list: "collection view", element: "item", anElement: "an item",
         reloadAndMoveReason: { "attempt to delete and reload the same index path (\($0.uikitDescription))" })
 
     static let tableView = ListVocabulary(
-        className: "UITableView", list: "table view", element: "row",
+        className: "UITableView", list: "table view", element: "row", anElement: "a row",
         reloadAndMoveReason: { "attempt to perform a delete and a move from the same index path (\($0.uikitDescription))" })
 
     /// "items" or "rows".

@@ -197,10 +197,10 @@ struct UpdateRules {
         }
         for move in record.movedItems {
             if sections.gone.contains(move.from.section) {
-                throw fail("cannot move a \(element) from a deleted section (\(move.from.section))")
+                throw fail("cannot move \(vocabulary.anElement) from a deleted section (\(move.from.section))")
             }
             if sections.new.contains(move.to.section) {
-                throw fail("cannot move a \(element) into a newly inserted section (\(move.to.section))")
+                throw fail("cannot move \(vocabulary.anElement) into a newly inserted section (\(move.to.section))")
             }
         }
         // Counts, and where each surviving item goes.

@@ -66,7 +66,7 @@ struct TableGeometry {
             let sectionRect = self.rect(forSection: index)
             guard sectionRect.maxY > rect.minY, sectionRect.minY < rect.maxY else { continue }
             let header = rectForHeader(inSection: index)
-            if header.height > 0, header.intersects(rect) {
+            if header.height > 0, header.overlaps(rect) {
                 elements.append((.supplementary(Self.headerKind, IndexPath(row: 0, section: index)), header))
             }
             if rowHeight > 0, section.rowCount > 0 {
@@ -76,11 +76,11 @@ struct TableGeometry {
                 for row in first..<end {
                     let path = IndexPath(row: row, section: index)
                     let frame = rectForRow(at: path)
-                    if frame.intersects(rect) { elements.append((.cell(path), frame)) }
+                    if frame.overlaps(rect) { elements.append((.cell(path), frame)) }
                 }
             }
             let footer = rectForFooter(inSection: index)
-            if footer.height > 0, footer.intersects(rect) {
+            if footer.height > 0, footer.overlaps(rect) {
                 elements.append((.supplementary(Self.footerKind, IndexPath(row: 0, section: index)), footer))
             }
         }

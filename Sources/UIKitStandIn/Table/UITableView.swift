@@ -40,9 +40,9 @@ open class UITableView: UIScrollView {
     /// The table's style.
     open private(set) var style: UITableView.Style
 
-    /// Where the rows come from; held weakly. Setting it reloads.
+    /// Where the rows come from; held weakly. Setting it throws away what is shown.
     open weak var dataSource: (any UITableViewDataSource)? {
-        didSet { engine.reloadData() }
+        didSet { engine.dataSourceDidChange() }
     }
 
     /// Where the header and footer views and heights come from; held weakly.

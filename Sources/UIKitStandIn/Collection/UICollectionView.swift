@@ -155,16 +155,19 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The supplementary view of `elementKind` at `indexPath`, if it is shown.
+    @available(iOS 9.0, *)
     open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
         engine.visible[.supplementary(elementKind, indexPath)] as? UICollectionReusableView
     }
 
     /// The supplementary views of `elementKind` shown.
+    @available(iOS 9.0, *)
     open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
         engine.visibleViews(kind: elementKind).compactMap { $0 as? UICollectionReusableView }
     }
 
     /// The index paths of the supplementary views of `elementKind` shown, in no particular order.
+    @available(iOS 9.0, *)
     open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
         engine.visibleIndexPaths(kind: elementKind)
     }
@@ -227,6 +230,7 @@ open class UICollectionView: UIScrollView {
     /// Reconfigures items, at their paths before the batch: the data source is asked for the
     /// cell of each shown one again, and its dequeue hands back the cell shown, which must be
     /// dequeued with its own reuse identifier (a cell of another class raises).
+    @available(iOS 15.0, tvOS 15.0, *)
     open func reconfigureItems(at indexPaths: [IndexPath]) {
         engine.record { $0.reconfiguredItems.formUnion(indexPaths) }
     }

@@ -16,6 +16,7 @@ open class UITableView: UIScrollView {
     public enum Style: Int, @unchecked Sendable {
         case plain = 0
         case grouped = 1
+        @available(iOS 13.0, *)
         case insetGrouped = 2
     }
 
@@ -173,6 +174,7 @@ open class UITableView: UIScrollView {
     /// source reports after it, raising UIKit's exception for a broken rule, and performs them.
     /// `completion` runs when the animation has ended, on the run loop: with `false` when
     /// `reloadData()` cut it short.
+    @available(iOS 11.0, *)
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         engine.performBatchUpdates(updates, completion: completion)
     }
@@ -220,6 +222,7 @@ open class UITableView: UIScrollView {
     /// Reconfigures rows, at their paths before the batch: the data source is asked for the
     /// cell of each shown one again, and must return the cell shown, dequeued with its own
     /// reuse identifier.
+    @available(iOS 15.0, tvOS 15.0, *)
     open func reconfigureRows(at indexPaths: [IndexPath]) {
         engine.record { $0.reconfiguredItems.formUnion(indexPaths) }
     }

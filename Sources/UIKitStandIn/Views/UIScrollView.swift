@@ -20,6 +20,7 @@ open class UIScrollView: UIView {
     open var contentInset = UIEdgeInsets.zero
 
     /// The content inset with what the system adds: the stand-in adds nothing (no safe area).
+    @available(iOS 11.0, tvOS 11.0, *)
     open var adjustedContentInset: UIEdgeInsets { contentInset }
 
     /// Sets the content offset; the stand-in does not animate scrolling.

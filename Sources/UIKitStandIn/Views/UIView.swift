@@ -155,6 +155,7 @@ open class UIView: UIResponder {
     // MARK: Animation
 
     /// Runs `actionsWithoutAnimation` with animations disabled.
+    @available(iOS 7.0, *)
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         animationsDisabled += 1
         defer { animationsDisabled -= 1 }

@@ -68,11 +68,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             {
                 attributes.append(header)
             }
+            // The rows that can reach into `rect`; every row when rows have no height.
             let rowHeight = itemSize.height + minimumLineSpacing
-            let firstRow = max(0, Int(((rect.minY - section.itemsTop) / rowHeight).rounded(.down)))
-            let lastRow = Int(((rect.maxY - section.itemsTop) / rowHeight).rounded(.up))
-            let firstItem = firstRow * section.columns
-            let endItem = min(section.itemCount, max(firstItem, (lastRow + 1) * section.columns))
+            var firstItem = 0
+            var endItem = section.itemCount
+            if rowHeight > 0 {
+                let firstRow = max(0, Int(((rect.minY - section.itemsTop) / rowHeight).rounded(.down)))
+                let lastRow = max(0, Int(((rect.maxY - section.itemsTop) / rowHeight).rounded(.up)))
+                firstItem = min(section.itemCount, firstRow * section.columns)
+                endItem = min(section.itemCount, max(firstItem, (lastRow + 1) * section.columns))
+            }
             for item in firstItem..<endItem {
                 let cell = cellAttributes(IndexPath(item: item, section: index), in: section)
                 if cell.frame.overlaps(rect) { attributes.append(cell) }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Stand-in for UIKit's `UIScrollView`: a view whose bounds move over larger content.
 ///
-/// As in UIKit, the content offset is the bounds' origin; setting it is not limited to the
-/// content, and moving it asks for a layout pass (where lists bring in the cells that scrolled
-/// into view).
+/// As in UIKit, the content offset is the bounds' origin, and moving it asks for a layout pass
+/// (where lists bring in the cells that scrolled into view). Setting it is not limited to the
+/// content; a list brings it back within its content at its next layout pass.
 @MainActor
 open class UIScrollView: UIView {
     /// The content point at the top-left of the view.

@@ -9,15 +9,28 @@ import Testing
 /// stand-in's own rules check.
 @MainActor
 @Suite struct ListParityPropertyTests {
-    /// Which lists have shown the last state of a burst.
-    final class ShownStates {
-        private var shown: Set<Int> = []
+    /// The moment a list has shown the last state of a burst, for a test to wait for.
+    @MainActor
+    final class Shown {
+        private var shown = false
+        private var waiter: CheckedContinuation<Void, Never>?
 
-        func mark(_ list: Int) { shown.insert(list) }
-        func contains(_ list: Int) -> Bool { shown.contains(list) }
+        func mark() {
+            shown = true
+            waiter?.resume()
+            waiter = nil
+        }
+
+        /// Returns once ``mark()`` was called: at once if it was already.
+        func wait() async {
+            guard !shown else { return }
+            await withCheckedContinuation { waiter = $0 }
+        }
     }
 
-    @Test("bursts of states break no rule on any list, end at the latest state, and every list performs the same batches and shows the same rows")
+    @Test(
+        "bursts of states break no rule on any list, end at the latest state, and every list performs the same batches and shows the same rows",
+        .timeLimit(.minutes(10)))
     func burstsAgreeOnEveryList() async {
         await Fuzz.runAsync(seed: 40_000, cases: 300) { fuzz in
             let options = ListOptions(
@@ -37,17 +50,18 @@ import Testing
                 let batchesBefore = lists.map(\.batches.count)
                 // Every list gets the whole burst before any of them runs a turn, so each sees
                 // the same states arrive at the same moments of its own updates.
-                let shown = ShownStates()
+                let shown = lists.map { _ in Shown() }
                 for index in lists.indices {
                     for (state, animated) in states.dropLast() { lists[index].apply(state, animated: animated, completion: nil) }
-                    lists[index].apply(stream.current, animated: states[states.count - 1].animated) { shown.mark(index) }
+                    lists[index].apply(stream.current, animated: states[states.count - 1].animated) { shown[index].mark() }
                 }
                 if fuzz.chance(0.5) {
                     let offset = fuzz.int(in: 0...lists[0].maximumContentOffset)
                     for list in lists { list.contentOffset = offset }
                 }
                 for index in lists.indices {
-                    await lists[index].settle(until: { shown.contains(index) }, "the burst's last state; \(fuzz)")
+                    await shown[index].wait()
+                    await lists[index].settle()
                 }
                 for (list, before) in zip(lists, batchesBefore) {
                     // The first state starts at once; the rest coalesce into one diff towards the

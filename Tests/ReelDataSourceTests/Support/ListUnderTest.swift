@@ -64,16 +64,6 @@ extension ListUnderTest {
         await settle()
     }
 
-    /// Waits, turn after turn of the list's run loop, until `condition` holds (a diff running
-    /// off the main actor leaves the loop idle while it runs); records an issue when it never does.
-    func settle(until condition: () -> Bool, _ comment: @autoclosure () -> String, sourceLocation: SourceLocation = #_sourceLocation) async {
-        for _ in 0..<1_000 {
-            await settle()
-            if condition() { return }
-        }
-        Issue.record("\(kind) never got there; \(comment())", sourceLocation: sourceLocation)
-    }
-
     /// The text a cell shows on ``screen``: its item, and `H` for the highlighted cell class.
     func describe(_ cell: any ItemShowing) -> String {
         let highlighted = "\(type(of: cell))".contains("Highlighted")

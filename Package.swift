@@ -34,7 +34,9 @@ let package = Package(
             ]
         ),
         .target(name: "ReelDataSource", dependencies: ["ReelDiff"]),
-        // UIKit's signatures without UIKit, so the UIKit adapters are type-checked on Linux too.
+        // UIKit's declarations and behaviour without UIKit, so the UIKit adapters are built and
+        // tested on Linux too. It depends on nothing of Reel's: its batch-update rules judge
+        // ReelDiff's batches independently.
         .target(name: "UIKitStandIn"),
         .target(
             name: "ReelDataSourceUIKit",
@@ -86,6 +88,8 @@ let package = Package(
             name: "ReelDataSourceTests", dependencies: ["ReelDataSource", "ReelDataSourceUIKit", "ReelUI", "ReelTestSupport"]),
         .testTarget(name: "ReelUITests", dependencies: ["ReelUI", "ReelDiff", "ReelTestSupport"]),
         .testTarget(name: "ReelChartsTests", dependencies: ["ReelCharts", "ReelTestSupport"]),
+        // The UIKit stand-in on its own, judged by UIKit's documented behaviour.
+        .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
         .testTarget(name: "ReelTerminalTests", dependencies: ["ReelTerminal", "ReelUI"]),
         .testTarget(
             name: "ReelTVTests",

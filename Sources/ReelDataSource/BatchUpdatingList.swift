@@ -9,8 +9,9 @@ import ReelDiff
 public protocol BatchUpdatingList: AnyObject {
     /// The list's cells, which a data source's cell provider returns.
     associatedtype Cell
-    /// The list's section headers, which a data source's header provider returns.
-    associatedtype HeaderView
+    /// The list's section headers, footers and other supplementary views, which a data
+    /// source's supplementary view providers return.
+    associatedtype SupplementaryView
 
     /// Makes `dataSource` the list's source of sections, items, cells and headers.
     func connect<Section>(_ dataSource: SectionedDataSource<Section, Self>)
@@ -33,8 +34,9 @@ public protocol BatchUpdatingList: AnyObject {
     func performBatchUpdates(
         _ update: BatchUpdate, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void)
 
-    /// Configures the visible headers of `sections` again, in place.
-    func reconfigureHeaders(ofSections sections: [Int])
+    /// Configures the shown headers, footers and other supplementary views of `sections` again,
+    /// in place: their sections' own content changed, their items did not.
+    func reconfigureSupplementaryViews(ofSections sections: [Int])
 
     /// The first item visible at the top of the list, and how far the top of its cell is
     /// below the top of the visible area (negative when it is partly scrolled off); `nil`

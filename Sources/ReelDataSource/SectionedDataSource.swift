@@ -21,8 +21,13 @@ where Section.Item: Sendable {
     /// the data source.
     public typealias CellProvider = @MainActor (_ list: List, _ path: ItemPath, _ item: Item) -> List.Cell
 
-    /// Makes the header of a section, or returns `nil` for a section without one.
-    public typealias HeaderProvider = @MainActor (_ list: List, _ section: Int, _ model: Section) -> List.HeaderView?
+    /// Makes one kind of view of a section (its header, its footer), or returns `nil` for a
+    /// section without one.
+    public typealias SectionViewProvider = @MainActor (_ list: List, _ section: Int, _ model: Section) -> List.SupplementaryView?
+
+    /// Makes a section's view of `kind`, or returns `nil` for a section without one.
+    public typealias SupplementaryViewProvider =
+        @MainActor (_ list: List, _ kind: SupplementaryKind, _ section: Int, _ model: Section) -> List.SupplementaryView?
 
     /// Diffs two states; `Sendable`, as large diffs run off the main actor.
     @usableFromInline
@@ -36,33 +41,57 @@ where Section.Item: Sendable {
 
     private weak var list: List?
     private let cellProvider: CellProvider
-    private let headerProvider: HeaderProvider?
+    private let supplementaryViewProvider: SupplementaryViewProvider?
     private let diff: Diff
     private var queue = UpdateQueue<[Section]>()
 
-    /// Creates a data source for `list` and connects it, so the list asks it for its content.
+    /// Creates a data source for `list` and connects it, so the list asks it for its content;
+    /// sections get the headers and footers the providers make.
     @inlinable
     public convenience init(
         list: List, configuration: DataSourceConfiguration = DataSourceConfiguration(),
-        cellProvider: @escaping CellProvider, headerProvider: HeaderProvider? = nil
+        cellProvider: @escaping CellProvider, headerProvider: SectionViewProvider? = nil, footerProvider: SectionViewProvider? = nil
+    ) {
+        var supplementaryViewProvider: SupplementaryViewProvider?
+        if headerProvider != nil || footerProvider != nil {
+            supplementaryViewProvider = { list, kind, section, model in
+                switch kind {
+                case .header: headerProvider?(list, section, model)
+                case .footer: footerProvider?(list, section, model)
+                default: nil
+                }
+            }
+        }
+        self.init(
+            list: list, configuration: configuration, cellProvider: cellProvider,
+            supplementaryViewProvider: supplementaryViewProvider)
+    }
+
+    /// Creates a data source for `list` and connects it, so the list asks it for its content;
+    /// sections get the views of every kind (header, footer, a collection view layout's own
+    /// kinds) that `supplementaryViewProvider` makes.
+    @inlinable
+    public convenience init(
+        list: List, configuration: DataSourceConfiguration = DataSourceConfiguration(),
+        cellProvider: @escaping CellProvider, supplementaryViewProvider: SupplementaryViewProvider?
     ) {
         // The diff is made here, in the caller's module, where `Section` is a concrete type:
         // the compiler specialises it there, which makes it several times faster than the
         // generic code this class would otherwise run.
         self.init(
-            list: list, configuration: configuration, cellProvider: cellProvider, headerProvider: headerProvider,
-            diff: { StagedChangeset(source: $0, target: $1) })
+            list: list, configuration: configuration, cellProvider: cellProvider,
+            supplementaryViewProvider: supplementaryViewProvider, diff: { StagedChangeset(source: $0, target: $1) })
     }
 
     @usableFromInline
     init(
         list: List, configuration: DataSourceConfiguration, cellProvider: @escaping CellProvider,
-        headerProvider: HeaderProvider?, diff: @escaping Diff
+        supplementaryViewProvider: SupplementaryViewProvider?, diff: @escaping Diff
     ) {
         self.list = list
         self.configuration = configuration
         self.cellProvider = cellProvider
-        self.headerProvider = headerProvider
+        self.supplementaryViewProvider = supplementaryViewProvider
         self.diff = diff
         list.connect(self)
     }
@@ -83,9 +112,9 @@ where Section.Item: Sendable {
         cellProvider(list, path, self[path])
     }
 
-    /// The header of `section`, made by the header provider; `nil` without one.
-    public func header(ofSection section: Int, in list: List) -> List.HeaderView? {
-        headerProvider?(list, section, sections[section])
+    /// The view of `kind` of `section`, made by the providers; `nil` without one.
+    public func supplementaryView(ofKind kind: SupplementaryKind, inSection section: Int, in list: List) -> List.SupplementaryView? {
+        supplementaryViewProvider?(list, kind, section, sections[section])
     }
 
     // MARK: Updating
@@ -157,9 +186,9 @@ where Section.Item: Sendable {
             return startNextUpdate()
         }
         let rest = stages.dropFirst()
-        if stage.update.isHeaderUpdateOnly {
+        if stage.update.isSectionContentUpdateOnly {
             sections = stage.data
-            list.reconfigureHeaders(ofSections: stage.update.updatedSections)
+            list.reconfigureSupplementaryViews(ofSections: stage.update.updatedSections)
             return performStages(rest, for: request)
         }
         let anchor = configuration.anchorsTopVisibleItem ? topVisibleAnchor(in: list) : nil
@@ -194,9 +223,9 @@ where Section.Item: Sendable {
 }
 
 extension BatchUpdate {
-    /// Whether the batch only changes sections' own content (their headers): the data source
-    /// updates those in place instead of reloading the sections and all their cells.
-    var isHeaderUpdateOnly: Bool {
+    /// Whether the batch only changes sections' own content (their headers and footers): the
+    /// data source updates those in place instead of reloading the sections and all their cells.
+    var isSectionContentUpdateOnly: Bool {
         !updatedSections.isEmpty && changeCount == updatedSections.count
     }
 }

@@ -7,68 +7,40 @@ import ReelDiff
 ///
 /// ```swift
 /// let list = UICollectionViewList(collectionView)
-/// list.register(EpisodeCell.self)
-/// dataSource = SectionedDataSource(list: list) { list, path, item in
-///     let cell = list.dequeueReusableCell(EpisodeCell.self, for: path)
-///     cell.configure(item)
-///     return cell
+/// dataSource = SectionedDataSource(list: list) { _, _, episode in
+///     .init(EpisodeCell.self) { cell in cell.configure(episode) }
 /// }
 /// ```
 ///
-/// Cells and headers are registered and dequeued by type. Updated items are reconfigured with
-/// `reconfigureItems(at:)`, so UIKit hands the provider the cell already shown; headers are
-/// reconfigured in place the same way, by handing back the visible header to a dequeue of its
-/// own type.
+/// The providers choose a cell class (or a supplementary view class) and how to configure a
+/// view of it; the list registers the class, dequeues a view when UIKit asks for one and
+/// configures it. Choosing is cheap and dequeues nothing, so the list can tell an updated
+/// item that keeps its cell class, which it reconfigures (UIKit hands back the cell shown),
+/// from one that changes it, which it reloads. A section whose own content changed has its
+/// shown header, footer and other supplementary views configured again in place (reloaded,
+/// should their class change). Headers and footers are the layout's
+/// `elementKindSectionHeader` and `elementKindSectionFooter`; any other kind the layout
+/// places comes from the provider under ``SupplementaryKind`` of that name.
 @MainActor
 public final class UICollectionViewList: BatchUpdatingList {
-    public typealias Cell = UICollectionViewCell
-    public typealias HeaderView = UICollectionReusableView
-
     /// The collection view.
     public let collectionView: UICollectionView
+    private var content: (any ListContent)?
     /// The object UIKit calls as the data source; UIKit holds it weakly, so the list keeps it.
-    private var bridge: AnyObject?
-    private var reconfiguredHeader: UICollectionReusableView?
+    private var bridge: CollectionViewBridge?
+    private var registered: Set<String> = []
+    /// The supplementary kinds UIKit asked for, whose shown views are reconfigured in place.
+    private var shownKinds: [String] = []
 
     /// Wraps `collectionView`; creating a ``SectionedDataSource`` for it becomes its data source.
     public init(_ collectionView: UICollectionView) {
         self.collectionView = collectionView
     }
 
-    /// Registers a cell type, reused under its type's name.
-    public func register(_ type: UICollectionViewCell.Type) {
-        collectionView.register(type, forCellWithReuseIdentifier: String(reflecting: type))
-    }
-
-    /// Registers a section header type, reused under its type's name.
-    public func registerHeader(_ type: UICollectionReusableView.Type) {
-        collectionView.register(
-            type, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-            withReuseIdentifier: String(reflecting: type))
-    }
-
-    /// A cell of exactly `type` for the item at `path`.
-    public func dequeueReusableCell<Cell: UICollectionViewCell>(_ type: Cell.Type, for path: ItemPath) -> Cell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: String(reflecting: type), for: IndexPath(path))
-        guard let typed = cell as? Cell else { preconditionFailure("the cell registered as \(type) is a \(Swift.type(of: cell))") }
-        return typed
-    }
-
-    /// A header of exactly `type` for `section`: the one shown when it is being reconfigured.
-    public func dequeueReusableHeader<Header: UICollectionReusableView>(_ type: Header.Type, for section: Int) -> Header {
-        if let shown = reconfiguredHeader as? Header, Swift.type(of: shown) == type {
-            reconfiguredHeader = nil
-            return shown
-        }
-        let header = collectionView.dequeueReusableSupplementaryView(
-            ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: String(reflecting: type),
-            for: IndexPath(item: 0, section: section))
-        guard let typed = header as? Header else { preconditionFailure("the header registered as \(type) is a \(Swift.type(of: header))") }
-        return typed
-    }
-
     public func connect<Section>(_ dataSource: SectionedDataSource<Section, UICollectionViewList>) {
-        let bridge = CollectionViewBridge(dataSource: dataSource, list: self)
+        let content = SectionedContent(dataSource: dataSource, list: self)
+        self.content = content
+        let bridge = CollectionViewBridge(content: content, list: self)
         self.bridge = bridge
         collectionView.dataSource = bridge
     }
@@ -82,17 +54,22 @@ public final class UICollectionViewList: BatchUpdatingList {
     public func performBatchUpdates(
         _ update: BatchUpdate, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void
     ) {
+        guard let content else { preconditionFailure("a batch update before a data source was connected") }
+        let classesBefore = update.updatedItems.map { ObjectIdentifier(content.cellRecipe(at: $0).viewClass) }
+        let countsBefore = update.updatedItems.isEmpty ? [] : content.counts
         // UIKit runs the updates block before performBatchUpdates returns.
         withoutActuallyEscaping(commit) { commit in
             collectionView.performBatchUpdates({ [collectionView] in
                 commit()
+                let updated = UpdatedItems(update, classesBefore: classesBefore, countsBefore: countsBefore, contentAfter: content)
                 collectionView.deleteSections(IndexSet(update.deletedSections))
                 collectionView.insertSections(IndexSet(update.insertedSections))
                 collectionView.reloadSections(IndexSet(update.updatedSections))
                 for move in update.movedSections { collectionView.moveSection(move.source, toSection: move.destination) }
                 collectionView.deleteItems(at: update.deletedItems.map(IndexPath.init))
                 collectionView.insertItems(at: update.insertedItems.map(IndexPath.init))
-                collectionView.reconfigureItems(at: update.updatedItems.map(IndexPath.init))
+                collectionView.reconfigureItems(at: updated.reconfigured)
+                collectionView.reloadItems(at: updated.reloaded)
                 for move in update.movedItems { collectionView.moveItem(at: IndexPath(move.source), to: IndexPath(move.destination)) }
             }, completion: { finished in
                 MainActor.assumeIsolated { completion(finished) }
@@ -100,26 +77,24 @@ public final class UICollectionViewList: BatchUpdatingList {
         }
     }
 
-    public func reconfigureHeaders(ofSections sections: [Int]) {
-        let paths = sections.map { IndexPath(item: 0, section: $0) }
-        // Invalidating the headers makes the collection view ask for them again, and the
-        // dequeue above hands the provider the header already shown.
-        let context = UICollectionViewLayoutInvalidationContext()
-        context.invalidateSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader, at: paths)
-        collectionView.collectionViewLayout.invalidateLayout(with: context)
-    }
-
-    /// Called by the bridge for the header of `section`, with the header shown there if any.
-    func header(
-        ofSection section: Int, replacing shown: UICollectionReusableView?,
-        makeHeader: () -> UICollectionReusableView?
-    ) -> UICollectionReusableView? {
-        reconfiguredHeader = shown
-        defer { reconfiguredHeader = nil }
-        return makeHeader()
+    public func reconfigureSupplementaryViews(ofSections sections: [Int]) {
+        guard let content else { return }
+        let changed = Set(sections)
+        var reloaded = IndexSet()
+        for kind in shownKinds {
+            for indexPath in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) where changed.contains(indexPath.section) {
+                guard let view = collectionView.supplementaryView(forElementKind: kind, at: indexPath) else { continue }
+                let recipe = content.supplementaryRecipe(ofKind: SupplementaryKind(collectionViewElementKind: kind), inSection: indexPath.section)
+                // Configured in place: UIKit does not ask its data source again for a
+                // supplementary view it shows. Another class needs a new view: a reload.
+                if let recipe, recipe.fits(view) { recipe.configure(view) } else { reloaded.insert(indexPath.section) }
+            }
+        }
+        if !reloaded.isEmpty { collectionView.reloadSections(reloaded) }
     }
 
     public func topVisibleItem() -> (path: ItemPath, offset: Double)? {
+        collectionView.layoutIfNeeded()
         guard let first = collectionView.indexPathsForVisibleItems.min(),
             let frame = collectionView.layoutAttributesForItem(at: first)?.frame
         else { return nil }
@@ -131,44 +106,28 @@ public final class UICollectionViewList: BatchUpdatingList {
         guard let frame = collectionView.layoutAttributesForItem(at: IndexPath(path))?.frame else { return }
         collectionView.contentOffset.y = frame.minY - CGFloat(offset) - collectionView.adjustedContentInset.top
     }
-}
 
-/// The `UICollectionViewDataSource` UIKit calls: it answers from the data source.
-@MainActor
-final class CollectionViewBridge<Section: AnimatableSectionModelType & Sendable>: NSObject, UICollectionViewDataSource
-where Section.Item: Sendable {
-    private let dataSource: SectionedDataSource<Section, UICollectionViewList>
-    private unowned let list: UICollectionViewList
+    // MARK: Dequeuing, for the bridge
 
-    init(dataSource: SectionedDataSource<Section, UICollectionViewList>, list: UICollectionViewList) {
-        self.dataSource = dataSource
-        self.list = list
-    }
-
-    func numberOfSections(in collectionView: UICollectionView) -> Int {
-        dataSource.numberOfSections
-    }
-
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        dataSource.numberOfItems(inSection: section)
-    }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        dataSource.cell(at: ItemPath(indexPath), in: list)
-    }
-
-    func collectionView(
-        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> UICollectionReusableView {
-        let shown = collectionView.supplementaryView(forElementKind: kind, at: indexPath)
-        let header = list.header(ofSection: indexPath.section, replacing: shown) {
-            dataSource.header(ofSection: indexPath.section, in: list)
+    /// Registers the class of `recipe` unless it is, dequeues a view of it for `indexPath`
+    /// (of supplementary `kind`, or a cell) and configures it.
+    func dequeue(_ recipe: ViewRecipe, ofKind kind: String?, for indexPath: IndexPath) -> UICollectionReusableView {
+        let identifier = recipe.reuseIdentifier
+        let view: UICollectionReusableView
+        if let kind {
+            if !shownKinds.contains(kind) { shownKinds.append(kind) }
+            if registered.insert(kind + "\u{0}" + identifier).inserted {
+                collectionView.register(recipe.viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+            }
+            view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+        } else {
+            if registered.insert(identifier).inserted {
+                collectionView.register(recipe.viewClass, forCellWithReuseIdentifier: identifier)
+            }
+            view = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         }
-        // UIKit only accepts dequeued views, so a slot without a header is a layout mistake.
-        guard let header else {
-            preconditionFailure("the layout has a header in section \(indexPath.section), but the header provider returned none")
-        }
-        return header
+        recipe.configure(view)
+        return view
     }
 }
 #endif

@@ -1,5 +1,5 @@
-// The adapters compile against UIKit on Apple platforms, and against a stand-in with UIKit's
-// signatures on Linux, so that they are type-checked by every build.
+// The adapters compile against UIKit on Apple platforms, and on Linux against a stand-in with
+// UIKit's declarations and behaviour, so that every build type-checks them and the tests run them.
 #if canImport(UIKit)
 @_exported import UIKit
 #elseif canImport(UIKitStandIn)

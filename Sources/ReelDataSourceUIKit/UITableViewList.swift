@@ -5,67 +5,46 @@ import ReelDiff
 
 /// A `UITableView` as a list a ``SectionedDataSource`` drives; item paths name rows.
 ///
-/// Works like ``UICollectionViewList``. Section headers are a table delegate's business in
-/// UIKit, so the table's delegate returns ``header(forSection:)`` from
-/// `tableView(_:viewForHeaderInSection:)`; reconfiguring a header hands the provider the
-/// header already shown.
+/// Works like ``UICollectionViewList``: the providers choose a class and how to configure a
+/// view of it, and the list dequeues. Section headers and footers are a table delegate's
+/// business in UIKit, so the table's delegate returns ``header(forSection:)`` from
+/// `tableView(_:viewForHeaderInSection:)` and ``footer(forSection:)`` from
+/// `tableView(_:viewForFooterInSection:)`. A section whose own content changed has its shown
+/// header and footer configured again in place (reloaded, should their class change).
 @MainActor
 public final class UITableViewList: BatchUpdatingList {
-    public typealias Cell = UITableViewCell
-    public typealias HeaderView = UITableViewHeaderFooterView
-
     /// The table view.
     public let tableView: UITableView
     /// The animation of inserted, deleted and reloaded rows and sections.
     public var rowAnimation: UITableView.RowAnimation = .automatic
-    private var bridge: AnyObject?
-    private var makeHeader: ((Int) -> UITableViewHeaderFooterView?)?
-    private var reconfiguredHeader: UITableViewHeaderFooterView?
+    private var content: (any ListContent)?
+    /// The object UIKit calls as the data source; UIKit holds it weakly, so the list keeps it.
+    private var bridge: TableViewBridge?
+    private var registered: Set<String> = []
 
     /// Wraps `tableView`; creating a ``SectionedDataSource`` for it becomes its data source.
     public init(_ tableView: UITableView) {
         self.tableView = tableView
     }
 
-    /// Registers a cell type, reused under its type's name.
-    public func register(_ type: UITableViewCell.Type) {
-        tableView.register(type, forCellReuseIdentifier: String(reflecting: type))
-    }
-
-    /// Registers a section header type, reused under its type's name.
-    public func registerHeader(_ type: UITableViewHeaderFooterView.Type) {
-        tableView.register(type, forHeaderFooterViewReuseIdentifier: String(reflecting: type))
-    }
-
-    /// A cell of exactly `type` for the row at `path`.
-    public func dequeueReusableCell<Cell: UITableViewCell>(_ type: Cell.Type, for path: ItemPath) -> Cell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: String(reflecting: type), for: IndexPath(row: path.item, section: path.section))
-        guard let typed = cell as? Cell else { preconditionFailure("the cell registered as \(type) is a \(Swift.type(of: cell))") }
-        return typed
-    }
-
-    /// A header of exactly `type`: the one shown when it is being reconfigured.
-    public func dequeueReusableHeader<Header: UITableViewHeaderFooterView>(_ type: Header.Type, for section: Int) -> Header {
-        if let shown = reconfiguredHeader as? Header, Swift.type(of: shown) == type {
-            reconfiguredHeader = nil
-            return shown
-        }
-        guard let typed = tableView.dequeueReusableHeaderFooterView(withIdentifier: String(reflecting: type)) as? Header else {
-            preconditionFailure("no header of type \(type) could be dequeued: register it with registerHeader(_:)")
-        }
-        return typed
-    }
-
-    /// The header of `section`, for the table delegate's `tableView(_:viewForHeaderInSection:)`.
+    /// The configured header view of `section`, for the table delegate's
+    /// `tableView(_:viewForHeaderInSection:)`; `nil` for a section without one.
     public func header(forSection section: Int) -> UITableViewHeaderFooterView? {
-        makeHeader?(section)
+        dequeueView(ofKind: .header, forSection: section)
+    }
+
+    /// The configured footer view of `section`, for the table delegate's
+    /// `tableView(_:viewForFooterInSection:)`; `nil` for a section without one.
+    public func footer(forSection section: Int) -> UITableViewHeaderFooterView? {
+        dequeueView(ofKind: .footer, forSection: section)
     }
 
     public func connect<Section>(_ dataSource: SectionedDataSource<Section, UITableViewList>) {
-        let bridge = TableViewBridge(dataSource: dataSource, list: self)
+        let content = SectionedContent(dataSource: dataSource, list: self)
+        self.content = content
+        let bridge = TableViewBridge(content: content, list: self)
         self.bridge = bridge
         tableView.dataSource = bridge
-        makeHeader = { [unowned self, unowned dataSource] section in dataSource.header(ofSection: section, in: self) }
     }
 
     public var isInWindow: Bool { tableView.window != nil }
@@ -77,71 +56,81 @@ public final class UITableViewList: BatchUpdatingList {
     public func performBatchUpdates(
         _ update: BatchUpdate, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void
     ) {
+        guard let content else { preconditionFailure("a batch update before a data source was connected") }
         let animation = rowAnimation
-        func rows(_ paths: [ItemPath]) -> [IndexPath] { paths.map { IndexPath(row: $0.item, section: $0.section) } }
+        let classesBefore = update.updatedItems.map { ObjectIdentifier(content.cellRecipe(at: $0).viewClass) }
+        let countsBefore = update.updatedItems.isEmpty ? [] : content.counts
         // UIKit runs the updates block before performBatchUpdates returns.
         withoutActuallyEscaping(commit) { commit in
             tableView.performBatchUpdates({ [tableView] in
                 commit()
+                let updated = UpdatedItems(update, classesBefore: classesBefore, countsBefore: countsBefore, contentAfter: content)
                 tableView.deleteSections(IndexSet(update.deletedSections), with: animation)
                 tableView.insertSections(IndexSet(update.insertedSections), with: animation)
                 tableView.reloadSections(IndexSet(update.updatedSections), with: animation)
                 for move in update.movedSections { tableView.moveSection(move.source, toSection: move.destination) }
-                tableView.deleteRows(at: rows(update.deletedItems), with: animation)
-                tableView.insertRows(at: rows(update.insertedItems), with: animation)
-                tableView.reconfigureRows(at: rows(update.updatedItems))
-                for move in update.movedItems {
-                    tableView.moveRow(at: rows([move.source])[0], to: rows([move.destination])[0])
-                }
+                tableView.deleteRows(at: update.deletedItems.map(IndexPath.init), with: animation)
+                tableView.insertRows(at: update.insertedItems.map(IndexPath.init), with: animation)
+                tableView.reconfigureRows(at: updated.reconfigured)
+                tableView.reloadRows(at: updated.reloaded, with: animation)
+                for move in update.movedItems { tableView.moveRow(at: IndexPath(move.source), to: IndexPath(move.destination)) }
             }, completion: { finished in
                 MainActor.assumeIsolated { completion(finished) }
             })
         }
     }
 
-    public func reconfigureHeaders(ofSections sections: [Int]) {
+    public func reconfigureSupplementaryViews(ofSections sections: [Int]) {
+        guard let content else { return }
+        var reloaded = IndexSet()
         for section in sections {
-            guard let shown = tableView.headerView(forSection: section) else { continue }
-            reconfiguredHeader = shown
-            _ = makeHeader?(section)
-            reconfiguredHeader = nil
+            let shown: [(SupplementaryKind, UITableViewHeaderFooterView?)] = [
+                (.header, tableView.headerView(forSection: section)), (.footer, tableView.footerView(forSection: section)),
+            ]
+            for case (let kind, let view?) in shown {
+                // Configured in place: UIKit asks its delegate again only for views it shows anew.
+                let recipe = content.supplementaryRecipe(ofKind: kind, inSection: section)
+                if let recipe, recipe.fits(view) { recipe.configure(view) } else { reloaded.insert(section) }
+            }
         }
+        if !reloaded.isEmpty { tableView.reloadSections(reloaded, with: rowAnimation) }
     }
 
     public func topVisibleItem() -> (path: ItemPath, offset: Double)? {
+        tableView.layoutIfNeeded()
         guard let first = tableView.indexPathsForVisibleRows?.min() else { return nil }
         let top = tableView.contentOffset.y + tableView.adjustedContentInset.top
-        return (ItemPath(item: first.row, section: first.section), Double(tableView.rectForRow(at: first).minY - top))
+        return (ItemPath(first), Double(tableView.rectForRow(at: first).minY - top))
     }
 
     public func scrollItem(at path: ItemPath, toOffset offset: Double) {
-        let frame = tableView.rectForRow(at: IndexPath(row: path.item, section: path.section))
+        let frame = tableView.rectForRow(at: IndexPath(path))
         tableView.contentOffset.y = frame.minY - CGFloat(offset) - tableView.adjustedContentInset.top
     }
-}
 
-/// The `UITableViewDataSource` UIKit calls: it answers from the data source.
-@MainActor
-final class TableViewBridge<Section: AnimatableSectionModelType & Sendable>: NSObject, UITableViewDataSource
-where Section.Item: Sendable {
-    private let dataSource: SectionedDataSource<Section, UITableViewList>
-    private unowned let list: UITableViewList
+    // MARK: Dequeuing
 
-    init(dataSource: SectionedDataSource<Section, UITableViewList>, list: UITableViewList) {
-        self.dataSource = dataSource
-        self.list = list
+    /// Registers the class of `recipe` unless it is, dequeues a cell of it for `indexPath` and
+    /// configures it.
+    func dequeueCell(_ recipe: ViewRecipe, for indexPath: IndexPath) -> UITableViewCell {
+        let identifier = recipe.reuseIdentifier
+        if registered.insert(identifier).inserted { tableView.register(recipe.viewClass, forCellReuseIdentifier: identifier) }
+        let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        recipe.configure(cell)
+        return cell
     }
 
-    func numberOfSections(in tableView: UITableView) -> Int {
-        dataSource.numberOfSections
-    }
-
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        dataSource.numberOfItems(inSection: section)
-    }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        dataSource.cell(at: ItemPath(item: indexPath.row, section: indexPath.section), in: list)
+    private func dequeueView(ofKind kind: SupplementaryKind, forSection section: Int) -> UITableViewHeaderFooterView? {
+        guard let recipe = content?.supplementaryRecipe(ofKind: kind, inSection: section) else { return nil }
+        let identifier = recipe.reuseIdentifier
+        if registered.insert(identifier).inserted {
+            tableView.register(recipe.viewClass, forHeaderFooterViewReuseIdentifier: identifier)
+        }
+        guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier) else {
+            preconditionFailure("the table view dequeued no \(kind) view for the registered \(recipe.viewClass)")
+        }
+        recipe.configure(view)
+        return view
     }
 }
 #endif

@@ -1,4 +1,4 @@
-/// A view a collection view recycles: the base of cells and section headers.
+/// A view a collection view recycles: the base of cells, section headers and footers.
 ///
 /// Subclasses build their subviews in `init()` and set only content when configured, so a
 /// reused view never rebuilds itself. By default the view sizes itself to its first subview
@@ -30,6 +30,15 @@ open class CollectionReusableView: View {
 @MainActor
 open class CollectionViewCell: CollectionReusableView {}
 
+/// A view a collection view shows for a section's own content, above or below its items:
+/// the base of section headers and footers.
+@MainActor
+open class CollectionSupplementaryView: CollectionReusableView {}
+
 /// A collection view's section header.
 @MainActor
-open class CollectionSectionHeader: CollectionReusableView {}
+open class CollectionSectionHeader: CollectionSupplementaryView {}
+
+/// A collection view's section footer.
+@MainActor
+open class CollectionSectionFooter: CollectionSupplementaryView {}

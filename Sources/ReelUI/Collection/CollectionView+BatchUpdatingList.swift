@@ -4,8 +4,8 @@ import ReelDiff
 extension CollectionView: BatchUpdatingList {
     /// Cells are ``CollectionViewCell``s.
     public typealias Cell = CollectionViewCell
-    /// Headers are ``CollectionSectionHeader``s.
-    public typealias HeaderView = CollectionSectionHeader
+    /// Headers and footers are ``CollectionSupplementaryView``s.
+    public typealias SupplementaryView = CollectionSupplementaryView
 
     /// Makes `dataSource` this collection view's data source.
     public func connect<Section>(_ dataSource: SectionedDataSource<Section, CollectionView>) {
@@ -37,7 +37,11 @@ extension SectionedDataSource: CollectionViewDataSource where List == Collection
         cell(at: path, in: collectionView)
     }
 
-    public func collectionView(_ collectionView: CollectionView, headerForSection section: Int) -> CollectionSectionHeader? {
-        header(ofSection: section, in: collectionView)
+    public func collectionView(_ collectionView: CollectionView, headerForSection section: Int) -> CollectionSupplementaryView? {
+        supplementaryView(ofKind: .header, inSection: section, in: collectionView)
+    }
+
+    public func collectionView(_ collectionView: CollectionView, footerForSection section: Int) -> CollectionSupplementaryView? {
+        supplementaryView(ofKind: .footer, inSection: section, in: collectionView)
     }
 }

@@ -11,7 +11,7 @@ import ReelDiff
 /// exception would on a phone, when there is no handler).
 @MainActor
 public final class CollectionView: ScrollView {
-    /// Where sections, items, cells and headers come from. Held weakly, as in UIKit.
+    /// Where sections, items, cells, headers and footers come from. Held weakly, as in UIKit.
     public weak var dataSource: (any CollectionViewDataSource)? {
         didSet { reloadData() }
     }
@@ -33,9 +33,14 @@ public final class CollectionView: ScrollView {
     /// consistent with its data source. Without a handler, a broken rule stops the program.
     public var violationHandler: (@MainActor (BatchUpdateViolation) -> Void)?
 
+    /// Receives each batch update before it is performed: for tests and instrumentation that
+    /// follow what a data source asks of the collection view.
+    public var batchUpdateObserver: (@MainActor (BatchUpdate) -> Void)?
+
     private var geometry: [SectionGeometry] = []
     private var cells: [ItemPath: CollectionViewCell] = [:]
-    private var headers: [Int: CollectionSectionHeader] = [:]
+    /// The headers and footers that exist, by section.
+    private var sectionViews: [SectionViewPosition: [Int: CollectionSupplementaryView]] = [:]
     private var reuseQueue = ReuseQueue()
     private var registeredTypes: Set<ObjectIdentifier> = []
     /// During a reconfiguration, the view a dequeue of its exact type hands back.
@@ -52,7 +57,7 @@ public final class CollectionView: ScrollView {
 
     // MARK: Registration and dequeuing
 
-    /// Registers a cell or header type, so ``dequeueReusableCell(_:for:)`` can create it.
+    /// Registers a cell, header or footer type, so the dequeue methods can create it.
     public func register(_ type: CollectionReusableView.Type) {
         registeredTypes.insert(ObjectIdentifier(type))
     }
@@ -66,6 +71,11 @@ public final class CollectionView: ScrollView {
     /// A header of exactly `type` for `section`, reused like cells.
     public func dequeueReusableHeader<Header: CollectionSectionHeader>(_ type: Header.Type, for section: Int) -> Header {
         dequeue(type, what: "header")
+    }
+
+    /// A footer of exactly `type` for `section`, reused like cells.
+    public func dequeueReusableFooter<Footer: CollectionSectionFooter>(_ type: Footer.Type, for section: Int) -> Footer {
+        dequeue(type, what: "footer")
     }
 
     private func dequeue<Reusable: CollectionReusableView>(_ type: Reusable.Type, what: String) -> Reusable {
@@ -94,7 +104,10 @@ public final class CollectionView: ScrollView {
     public func cellForItem(at path: ItemPath) -> CollectionViewCell? { cells[path] }
 
     /// The header of `section`, if it exists.
-    public func header(forSection section: Int) -> CollectionSectionHeader? { headers[section] }
+    public func header(forSection section: Int) -> CollectionSupplementaryView? { sectionViews[.header]?[section] }
+
+    /// The footer of `section`, if it exists.
+    public func footer(forSection section: Int) -> CollectionSupplementaryView? { sectionViews[.footer]?[section] }
 
     /// Every existing cell, by its item's path.
     public var existingCells: [ItemPath: CollectionViewCell] { cells }
@@ -111,13 +124,13 @@ public final class CollectionView: ScrollView {
 
     // MARK: Reloading and updating
 
-    /// Discards every cell and header and asks the data source for the counts again.
+    /// Discards every cell, header and footer and asks the data source for the counts again.
     public func reloadData() {
         counters.reloads += 1
         for cell in cells.values { reuseQueue.enqueue(cell) }
-        for header in headers.values { reuseQueue.enqueue(header) }
+        for view in sectionViews.values.flatMap(\.values) { reuseQueue.enqueue(view) }
         cells = [:]
-        headers = [:]
+        sectionViews = [:]
         let counts = currentCounts()
         geometry = counts.enumerated().map { section, count in
             SectionGeometry(columns: layout.style(ofSection: section).columns, itemCount: count)
@@ -137,6 +150,7 @@ public final class CollectionView: ScrollView {
         _ update: BatchUpdate, commit: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
         counters.batchUpdates += 1
+        batchUpdateObserver?(update)
         if animationsInFlight > 0 { counters.overlappingBatchUpdates += 1 }
         let countsBefore = geometry.map(\.itemCount)
         commit()
@@ -161,10 +175,13 @@ public final class CollectionView: ScrollView {
         setNeedsLayout()
     }
 
-    /// Configures the existing headers of `sections` again, in place when their type is unchanged.
-    public func reconfigureHeaders(ofSections sections: [Int]) {
-        for section in sections {
-            if let header = headers[section] { configureHeader(of: section, replacing: header) }
+    /// Configures the existing headers and footers of `sections` again, in place when their
+    /// type is unchanged.
+    public func reconfigureSupplementaryViews(ofSections sections: [Int]) {
+        for position in SectionViewPosition.allCases {
+            for section in sections {
+                if let view = sectionViews[position]?[section] { configureSectionView(at: position, of: section, replacing: view) }
+            }
         }
         setNeedsLayout()
     }
@@ -183,13 +200,13 @@ public final class CollectionView: ScrollView {
         violationHandler(violation)
     }
 
-    /// Moves cells, headers and measured heights to where the batch puts their items.
+    /// Moves cells, headers, footers and measured heights to where the batch puts their items.
     private func carry(across mapping: BatchUpdateMapping, countsAfter: [Int]) {
         var oldCells = cells
-        var oldHeaders = headers
+        var oldSectionViews = sectionViews
         let oldGeometry = geometry
         cells = [:]
-        headers = [:]
+        sectionViews = [:]
         var updated: [(path: ItemPath, cell: CollectionViewCell)] = []
         // Only the few sections near the visible area have cells: skip the lookups elsewhere.
         var hasCells = Array(repeating: false, count: oldGeometry.count)
@@ -197,8 +214,10 @@ public final class CollectionView: ScrollView {
         geometry = countsAfter.enumerated().map { section, count in
             var new = SectionGeometry(columns: layout.style(ofSection: section).columns, itemCount: count)
             guard case .kept(let oldSection) = mapping.sections[section] else { return new }
-            new.headerHeight = oldGeometry[oldSection].headerHeight
-            if let header = oldHeaders.removeValue(forKey: oldSection) { headers[section] = header }
+            for position in SectionViewPosition.allCases {
+                if let height = oldGeometry[oldSection].height(of: position) { new.setHeight(height, of: position) }
+                if let view = oldSectionViews[position]?.removeValue(forKey: oldSection) { sectionViews[position, default: [:]][section] = view }
+            }
             for (item, source) in mapping.items[section].enumerated() {
                 let path = ItemPath(item: item, section: section)
                 switch source {
@@ -215,7 +234,7 @@ public final class CollectionView: ScrollView {
         }
         // Cells of deleted items and of deleted or reloaded sections.
         for cell in oldCells.values { reuseQueue.enqueue(cell) }
-        for header in oldHeaders.values { reuseQueue.enqueue(header) }
+        for view in oldSectionViews.values.flatMap(\.values) { reuseQueue.enqueue(view) }
         for (path, cell) in updated {
             cells[path] = cell
             configureCell(at: path, replacing: cell)
@@ -250,27 +269,31 @@ public final class CollectionView: ScrollView {
         measure(cell, at: path)
     }
 
-    private func configureHeader(of section: Int, replacing old: CollectionSectionHeader?) {
+    private func configureSectionView(at position: SectionViewPosition, of section: Int, replacing old: CollectionSupplementaryView?) {
         guard let dataSource else { return }
         reconfiguredView = old
-        let header = dataSource.collectionView(self, headerForSection: section)
+        let view =
+            switch position {
+            case .header: dataSource.collectionView(self, headerForSection: section)
+            case .footer: dataSource.collectionView(self, footerForSection: section)
+            }
         reconfiguredView = nil
-        if let old, old !== header { reuseQueue.enqueue(old) }
-        guard let header else {
-            headers[section] = nil
-            geometry[section].headerHeight = 0
+        if let old, old !== view { reuseQueue.enqueue(old) }
+        guard let view else {
+            sectionViews[position]?[section] = nil
+            geometry[section].setHeight(0, of: position)
             return
         }
         counters.configured += 1
-        header.configureCount += 1
-        if header.superview !== self { addSubview(header) }
-        headers[section] = header
-        measure(header, ofSection: section)
+        view.configureCount += 1
+        if view.superview !== self { addSubview(view) }
+        sectionViews[position, default: [:]][section] = view
+        measure(view, at: position, of: section)
     }
 
-    /// Self-sizing of a header: its fitting height across the collection view's width.
-    private func measure(_ header: CollectionSectionHeader, ofSection section: Int) {
-        geometry[section].headerHeight = header.sizeThatFits(Size(width: frame.width, height: .max)).height
+    /// Self-sizing of a header or footer: its fitting height across the collection view's width.
+    private func measure(_ view: CollectionSupplementaryView, at position: SectionViewPosition, of section: Int) {
+        geometry[section].setHeight(view.sizeThatFits(Size(width: frame.width, height: .max)).height, of: position)
     }
 
     /// Self-sizing: the cell's fitting height at its column's width; whether it changed.
@@ -289,14 +312,14 @@ public final class CollectionView: ScrollView {
         setNeedsLayout()
     }
 
-    /// Places every section, hands the cells and headers of what left the area in or near the
+    /// Places every section, hands the cells, headers and footers of what left the area in or near the
     /// visible one to the reuse queue, makes those of what entered it (measuring them, and
     /// placing again when a measurement moved things), and sets frames and the content size.
     public override func layoutSubviews() {
         if frame.width != measuredWidth { remeasure() }
         // A measurement that differs from the estimate moves what follows: place again until
         // no measurement moves anything, or frames, the content size and the area realised
-        // would lag behind the heights. A pass that moves things measured an item or header
+        // would lag behind the heights. A pass that moves things measured an item, header or footer
         // for the first time (measuring again gives the same height), so this ends; the bound
         // only stops cells whose height changes every time they are configured.
         var passesLeft = geometry.reduce(geometry.count + 1) { $0 + $1.itemCount }
@@ -307,22 +330,24 @@ public final class CollectionView: ScrollView {
             cell.frame = frameForItem(at: path)
             counters.laidOut += 1
         }
-        for (section, header) in headers {
-            let rows = geometry[section].headerFrameRows
-            header.frame = Rect(x: 0, y: rows.lowerBound, width: frame.width, height: rows.count)
-            counters.laidOut += 1
+        for (position, views) in sectionViews {
+            for (section, view) in views {
+                let rows = geometry[section].frameRows(of: position)
+                view.frame = Rect(x: 0, y: rows.lowerBound, width: frame.width, height: rows.count)
+                counters.laidOut += 1
+            }
         }
     }
 
     /// Self-sized heights depend on the width (labels wrap), so a new width measures the
-    /// existing cells and headers again and forgets the others' heights, as UIKit does when a
+    /// existing cells, headers and footers again and forgets the others' heights, as UIKit does when a
     /// collection view's bounds change width.
     private func remeasure() {
         measuredWidth = frame.width
         for section in geometry.indices { geometry[section].forgetMeasurements() }
         for (path, cell) in cells { measure(cell, at: path) }
-        for (section, header) in headers {
-            measure(header, ofSection: section)
+        for (position, views) in sectionViews {
+            for (section, view) in views { measure(view, at: position, of: section) }
         }
     }
 
@@ -337,19 +362,23 @@ public final class CollectionView: ScrollView {
         let margin = layout.prefetchRows
         let rows = visibleRect.minY - margin..<visibleRect.maxY + margin
         var wantedItems: [Int: Range<Int>] = [:]
-        var wantedHeaders: Set<Int> = []
+        var wantedViews: [SectionViewPosition: Set<Int>] = [:]
         // The few sections with something wanted, in order.
         var wantedSections: [Int] = []
         for section in geometry.indices {
             let sectionGeometry = geometry[section]
-            if layout.showsSectionHeaders, sectionGeometry.headerFrameRows.overlaps(rows) || sectionGeometry.headerHeight == nil
-                && (sectionGeometry.top..<sectionGeometry.top + layout.estimatedHeight).overlaps(rows)
-            {
-                wantedHeaders.insert(section)
+            var wantsSomething = false
+            for position in SectionViewPosition.allCases
+            where layout.showsSectionViews(at: position) && sectionGeometry.frameRows(of: position).overlaps(rows) {
+                wantedViews[position, default: []].insert(section)
+                wantsSomething = true
             }
             let items = sectionGeometry.items(inRows: sectionGeometry.rows(overlapping: rows))
-            if !items.isEmpty { wantedItems[section] = items }
-            if !items.isEmpty || wantedHeaders.contains(section) { wantedSections.append(section) }
+            if !items.isEmpty {
+                wantedItems[section] = items
+                wantsSomething = true
+            }
+            if wantsSomething { wantedSections.append(section) }
         }
         // Queue what left before making what entered, as UIKit does, so that the new items get
         // the cells that left instead of new ones: a jump to the other end of a long list
@@ -358,17 +387,21 @@ public final class CollectionView: ScrollView {
             reuseQueue.enqueue(cell)
             cells[path] = nil
         }
-        for (section, header) in headers where !wantedHeaders.contains(section) {
-            reuseQueue.enqueue(header)
-            headers[section] = nil
+        for (position, views) in sectionViews {
+            for (section, view) in views where wantedViews[position]?.contains(section) != true {
+                reuseQueue.enqueue(view)
+                sectionViews[position]?[section] = nil
+            }
         }
         var measuredChange = false
+        func realiseSectionView(at position: SectionViewPosition, of section: Int) {
+            guard wantedViews[position]?.contains(section) == true, sectionViews[position]?[section] == nil else { return }
+            let before = geometry[section].height(of: position)
+            configureSectionView(at: position, of: section, replacing: nil)
+            if geometry[section].height(of: position) != before { measuredChange = true }
+        }
         for section in wantedSections {
-            if wantedHeaders.contains(section), headers[section] == nil {
-                let before = geometry[section].headerHeight
-                configureHeader(of: section, replacing: nil)
-                if geometry[section].headerHeight != before { measuredChange = true }
-            }
+            realiseSectionView(at: .header, of: section)
             for item in wantedItems[section] ?? 0..<0 {
                 let path = ItemPath(item: item, section: section)
                 if cells[path] == nil {
@@ -377,6 +410,7 @@ public final class CollectionView: ScrollView {
                     if geometry[section].height(ofItem: item) != before { measuredChange = true }
                 }
             }
+            realiseSectionView(at: .footer, of: section)
         }
         return measuredChange
     }

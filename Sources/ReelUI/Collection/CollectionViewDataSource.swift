@@ -14,5 +14,14 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, cellForItemAt path: ItemPath) -> CollectionViewCell
     /// The configured header of `section`, from ``CollectionView/dequeueReusableHeader(_:for:)``,
     /// or `nil` for none. Asked only when the layout shows headers.
-    func collectionView(_ collectionView: CollectionView, headerForSection section: Int) -> CollectionSectionHeader?
+    func collectionView(_ collectionView: CollectionView, headerForSection section: Int) -> CollectionSupplementaryView?
+    /// The configured footer of `section`, from ``CollectionView/dequeueReusableFooter(_:for:)``,
+    /// or `nil` for none. Asked only when the layout shows footers; by default `nil`.
+    func collectionView(_ collectionView: CollectionView, footerForSection section: Int) -> CollectionSupplementaryView?
+}
+
+extension CollectionViewDataSource {
+    public func collectionView(_ collectionView: CollectionView, footerForSection section: Int) -> CollectionSupplementaryView? {
+        nil
+    }
 }

@@ -1,6 +1,6 @@
-/// Where one section's header and rows lie, from the heights measured so far.
+/// Where one section's header, rows and footer lie, from the heights measured so far.
 ///
-/// Items never measured count as the layout's estimated height; a row is as tall as its
+/// Items, headers and footers never measured count as the layout's estimated height; a row is as tall as its
 /// tallest item. ``place(at:layout:)`` recomputes the rows from the heights on every layout
 /// pass. A section none of whose items was measured yet (most sections of a long list) has
 /// rows of one height, so it is placed in O(1) without arrays; others in O(items).
@@ -18,9 +18,12 @@ struct SectionGeometry {
     private(set) var measuredCount = 0
     /// The header's measured height; `nil` until measured (or when headers are not shown).
     var headerHeight: Int?
+    /// The footer's measured height; `nil` until measured (or when footers are not shown).
+    var footerHeight: Int?
 
     private(set) var top = 0
     private(set) var headerExtent = 0
+    private(set) var footerExtent = 0
     private(set) var bottom = 0
     private var rowSpacing = 0
     /// The height of every row while no item is measured; then the rows are not materialised.
@@ -52,6 +55,23 @@ struct SectionGeometry {
         itemHeights = []
         measuredCount = 0
         headerHeight = nil
+        footerHeight = nil
+    }
+
+    /// The measured height of the view at `position`, or `nil`.
+    func height(of position: SectionViewPosition) -> Int? {
+        switch position {
+        case .header: headerHeight
+        case .footer: footerHeight
+        }
+    }
+
+    /// Records the measured `height` of the view at `position`.
+    mutating func setHeight(_ height: Int, of position: SectionViewPosition) {
+        switch position {
+        case .header: headerHeight = height
+        case .footer: footerHeight = height
+        }
     }
 
     /// Lays the section out from `top` down.
@@ -59,13 +79,14 @@ struct SectionGeometry {
         self.top = top
         rowSpacing = layout.rowSpacing
         headerExtent = layout.showsSectionHeaders ? headerHeight ?? layout.estimatedHeight : 0
+        footerExtent = layout.showsSectionFooters ? footerHeight ?? layout.estimatedHeight : 0
         let firstRowTop = top + headerExtent
         let rowCount = rowCount
         guard measuredCount > 0 else {
             uniformRowHeight = layout.estimatedHeight
             rowTops = []
             rowHeights = []
-            bottom = firstRowTop + rowCount * layout.estimatedHeight + max(0, rowCount - 1) * rowSpacing
+            bottom = firstRowTop + rowCount * layout.estimatedHeight + max(0, rowCount - 1) * rowSpacing + footerExtent
             return
         }
         uniformRowHeight = nil
@@ -85,7 +106,7 @@ struct SectionGeometry {
             rowHeights.append(height)
             y += height
         }
-        bottom = y
+        bottom = y + footerExtent
     }
 
     private func rowTop(_ row: Int) -> Int {
@@ -117,8 +138,13 @@ struct SectionGeometry {
         rows.lowerBound * columns..<min(rows.upperBound * columns, itemCount)
     }
 
-    /// The header's rows of content.
-    var headerFrameRows: Range<Int> { top..<top + headerExtent }
+    /// The rows of content of the view at `position`.
+    func frameRows(of position: SectionViewPosition) -> Range<Int> {
+        switch position {
+        case .header: top..<top + headerExtent
+        case .footer: bottom - footerExtent..<bottom
+        }
+    }
 
     /// The width of `item`'s column in a collection view `width` columns wide: columns share
     /// the leftover cells from the left, so widths differ by at most one.

@@ -22,7 +22,7 @@ final class SummaryListDataSource: CollectionViewDataSource {
         collectionView.dequeueSummaryCell(for: items[path.item], at: path)
     }
 
-    func collectionView(_ collectionView: CollectionView, headerForSection section: Int) -> CollectionSectionHeader? {
+    func collectionView(_ collectionView: CollectionView, headerForSection section: Int) -> CollectionSupplementaryView? {
         nil
     }
 }

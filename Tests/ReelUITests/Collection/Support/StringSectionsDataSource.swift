@@ -50,7 +50,7 @@ final class StringSectionsDataSource: CollectionViewDataSource {
         return cell
     }
 
-    func collectionView(_ collectionView: CollectionView, headerForSection section: Int) -> CollectionSectionHeader? {
+    func collectionView(_ collectionView: CollectionView, headerForSection section: Int) -> CollectionSupplementaryView? {
         let header = collectionView.dequeueReusableHeader(TextHeader.self, for: section)
         header.title = "Section \(section)"
         return header

@@ -1,0 +1,42 @@
+#if canImport(UIKit) || canImport(UIKitStandIn)
+import Foundation
+import ReelDataSource
+import ReelDiff
+
+/// The `UICollectionViewDataSource` UIKit calls: it answers from the data source's content.
+@MainActor
+final class CollectionViewBridge: NSObject, UICollectionViewDataSource {
+    private let content: any ListContent
+    private unowned let list: UICollectionViewList
+
+    init(content: any ListContent, list: UICollectionViewList) {
+        self.content = content
+        self.list = list
+    }
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int {
+        content.numberOfSections
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        content.numberOfItems(inSection: section)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        // The list dequeues by the identifier registered for the recipe's class, a cell class.
+        list.dequeue(content.cellRecipe(at: ItemPath(indexPath)), ofKind: nil, for: indexPath) as! UICollectionViewCell
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let supplementaryKind = SupplementaryKind(collectionViewElementKind: kind)
+        // UIKit only accepts dequeued views, so a slot without a view is a layout mistake.
+        guard let recipe = content.supplementaryRecipe(ofKind: supplementaryKind, inSection: indexPath.section) else {
+            preconditionFailure(
+                "the layout has a \(supplementaryKind) in section \(indexPath.section), but the data source's providers made none")
+        }
+        return list.dequeue(recipe, ofKind: kind, for: indexPath)
+    }
+}
+#endif

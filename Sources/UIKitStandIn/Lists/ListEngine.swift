@@ -1,0 +1,302 @@
+import Foundation
+
+/// The machinery UIKit's collection view and table view share: counts cached from the data
+/// source, the views shown and the reuse queues, the data source's requests for views, batch
+/// updates checked by ``UpdateRules``, and their animations on the run loop.
+///
+/// Counts are read from the data source at the first layout pass or count query after the
+/// data source was set or the data reloaded (a table view reads them at once when reloaded),
+/// and at the start of a batch update on a list that has none. A batch update records the
+/// operations its block asks for, then compares the counts before it with those the data
+/// source reports after it. Only the views of elements in the visible bounds exist.
+@MainActor
+final class ListEngine {
+    private unowned let host: any ListEngineHost
+    private let rules: UpdateRules
+    private let vocabulary: ListVocabulary
+    /// Whether `reloadData()` reads the counts at once (a table view) or at the next layout
+    /// pass or count query (a collection view).
+    private let readsCountsOnReload: Bool
+
+    private(set) var counts: [Int]?
+    /// The views shown, by element.
+    private(set) var visible: [ListElement: UIView] = [:]
+    private var registered: [String: AnyClass] = [:]
+    private var reuseQueues: [String: [UIView]] = [:]
+    private var request: Request?
+    private var batch: UpdateRecord?
+    private var animations: [Animation] = []
+
+    /// A request to the data source for the view of one element.
+    private struct Request {
+        let element: ListElement
+        /// The cell being reconfigured, which a dequeue of its own identifier hands back.
+        let existing: UIView?
+        var dequeued: UIView?
+    }
+
+    /// A batch update's animation, which `reloadData()` cuts short.
+    private final class Animation {
+        var interrupted = false
+    }
+
+    init(host: any ListEngineHost, vocabulary: ListVocabulary, readsCountsOnReload: Bool) {
+        self.host = host
+        self.vocabulary = vocabulary
+        self.rules = UpdateRules(vocabulary: vocabulary)
+        self.readsCountsOnReload = readsCountsOnReload
+    }
+
+    // MARK: Counts
+
+    /// The counts, read from the data source if the list has none.
+    var loadedCounts: [Int] {
+        if let counts { return counts }
+        let read = host.countsFromDataSource()
+        counts = read
+        host.countsDidChange()
+        return read
+    }
+
+    /// The number of items in `section`, raising as UIKit does for a section that does not exist.
+    func numberOfItems(inSection section: Int) -> Int {
+        let counts = loadedCounts
+        guard section >= 0, section < counts.count else {
+            UIKitException.raise(
+                "request for number of \(vocabulary.elements) in section \(section) when there are only \(counts.count) sections in the \(vocabulary.list)",
+                from: host)
+            return 0
+        }
+        return counts[section]
+    }
+
+    // MARK: Registration and dequeuing
+
+    private func reuseKey(category: String, identifier: String) -> String {
+        category + "\u{0}" + identifier
+    }
+
+    /// Registers `viewClass` for `identifier` among the views of `category` (cells, a kind of
+    /// supplementary view); `nil` removes the registration.
+    func register(_ viewClass: AnyClass?, category: String, identifier: String) {
+        registered[reuseKey(category: category, identifier: identifier)] = viewClass
+    }
+
+    /// Whether a dequeue now answers a request of the data source for an element of `category`.
+    func isRequesting(category: String?) -> Bool {
+        guard let request, request.dequeued == nil else { return false }
+        return request.element.kind == category
+    }
+
+    /// A view of `category` for `identifier`: the cell being reconfigured when the identifier
+    /// is its own, else a waiting one (prepared for reuse), else a new one of the registered
+    /// class; `nil` when none is registered.
+    func dequeue(category: String, identifier: String) -> UIView? {
+        if let existing = request?.existing, request?.dequeued == nil {
+            if existing.reuseIdentifierStorage == identifier {
+                request?.dequeued = existing
+                return existing
+            }
+            let registeredClass = registered[reuseKey(category: category, identifier: identifier)].map { "\($0)" } ?? "none"
+            UIKitException.raise(
+                "Attempted to dequeue a cell with reuse identifier \(identifier) (class \(registeredClass)) to reconfigure the "
+                    + "\(vocabulary.element) at index path (\(request!.element.indexPath.uikitDescription)), whose existing cell has "
+                    + "reuse identifier \(existing.reuseIdentifierStorage ?? "nil") (class \(type(of: existing))). A reconfigured "
+                    + "\(vocabulary.element) must keep its cell: reload it to give it a cell of another class.",
+                from: host)
+        }
+        let key = reuseKey(category: category, identifier: identifier)
+        let view: UIView
+        if let waiting = reuseQueues[key]?.popLast() {
+            waiting.prepareForReuseByList()
+            view = waiting
+        } else if let viewClass = registered[key] as? UIView.Type {
+            view = viewClass.init()
+            view.reuseIdentifierStorage = identifier
+            view.reuseKey = key
+        } else {
+            return nil
+        }
+        if request != nil, request?.dequeued == nil { request?.dequeued = view }
+        return view
+    }
+
+    private func recycle(_ view: UIView) {
+        view.removeFromSuperview()
+        if let key = view.reuseKey { reuseQueues[key, default: []].append(view) }
+    }
+
+    // MARK: Asking the data source
+
+    /// Asks the data source for the view of `element`, as a request its dequeues answer.
+    private func viewFromDataSource(for element: ListElement, existing: UIView? = nil) -> UIView? {
+        let outer = request
+        request = Request(element: element, existing: existing)
+        let view = host.viewFromDataSource(for: element)
+        let finished = request!
+        request = outer
+        return host.accept(view, for: element, dequeued: finished.dequeued, existing: existing)
+    }
+
+    // MARK: Reloading
+
+    /// Throws away every view and the counts; cuts running batch animations short.
+    func reloadData() {
+        if batch != nil { batch?.reloadsData = true }
+        for animation in animations { animation.interrupted = true }
+        discardViewsAndCounts()
+        if readsCountsOnReload { _ = loadedCounts }
+    }
+
+    /// A new data source: everything shown came from the old one; the counts are read at the
+    /// next layout pass or count query.
+    func dataSourceDidChange() {
+        discardViewsAndCounts()
+    }
+
+    private func discardViewsAndCounts() {
+        for view in visible.values { recycle(view) }
+        visible = [:]
+        counts = nil
+        host.countsDidChange()
+        host.setNeedsLayout()
+    }
+
+    // MARK: Batch updates
+
+    /// Whether a batch update's block is running.
+    var isInBatch: Bool { batch != nil }
+
+    /// Records an operation: in the running batch, or in a batch of its own.
+    func record(_ operation: (inout UpdateRecord) -> Void) {
+        if batch != nil {
+            operation(&batch!)
+        } else {
+            withoutActuallyEscaping(operation) { operation in
+                performBatchUpdates({ self.record(operation) }, completion: nil)
+            }
+        }
+    }
+
+    /// Runs `updates`, then checks and performs what it recorded; `completion` runs at the end
+    /// of the animation, on the run loop.
+    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        if batch != nil {
+            // Nested: part of the running batch.
+            updates?()
+            if let completion { batch?.completions.append(completion) }
+            return
+        }
+        let before = loadedCounts
+        batch = UpdateRecord()
+        if let completion { batch?.completions.append(completion) }
+        updates?()
+        let record = batch!
+        batch = nil
+        if record.reloadsData {
+            return animate(record.completions, finished: false)
+        }
+        let after = host.countsFromDataSource()
+        do throws(UIKitException) {
+            let mapping = try rules.check(record, before: before, after: after)
+            perform(record, mapping: mapping, countsAfter: after)
+            animate(record.completions, finished: true)
+        } catch {
+            UIKitException.raise(error.reason, from: host)
+            // What the caught exception leaves: a list that starts again from its data source.
+            discardViewsAndCounts()
+            animate(record.completions, finished: false)
+        }
+    }
+
+    /// Moves the views that survive the batch, throws away the others, reconfigures the
+    /// reconfigured cells that are shown, and lays out (which brings in the new ones).
+    private func perform(_ record: UpdateRecord, mapping: UpdateMapping, countsAfter: [Int]) {
+        counts = countsAfter
+        host.countsDidChange()
+        var moved: [ListElement: UIView] = [:]
+        var reconfigured: [(path: IndexPath, cell: UIView)] = []
+        for (element, view) in visible {
+            if element.kind == nil {
+                guard let path = mapping.itemsAfter[element.indexPath] else {
+                    recycle(view)
+                    continue
+                }
+                moved[.cell(path)] = view
+                if record.reconfiguredItems.contains(element.indexPath) { reconfigured.append((path, view)) }
+            } else {
+                guard let section = mapping.sectionsAfter[element.indexPath.section] else {
+                    recycle(view)
+                    continue
+                }
+                moved[element.inSection(section)] = view
+            }
+        }
+        visible = moved
+        for (path, cell) in reconfigured.sorted(by: { $0.path < $1.path }) {
+            let element = ListElement.cell(path)
+            let view = viewFromDataSource(for: element, existing: cell)
+            guard view !== cell else { continue }
+            recycle(cell)
+            visible[element] = view
+            if let view { host.addSubview(view) }
+        }
+        host.setNeedsLayout()
+        if host.window != nil { host.layoutIfNeeded() }
+    }
+
+    /// Runs `completions` after the next layout pass of the list's run loop: with `finished`,
+    /// unless `reloadData()` cut the animation short meanwhile.
+    private func animate(_ completions: [(Bool) -> Void], finished: Bool) {
+        let animation = Animation()
+        animations.append(animation)
+        host.runLoop.performAfterNextLayoutPass { [weak self] in
+            self?.animations.removeAll { $0 === animation }
+            for completion in completions { completion(finished && !animation.interrupted) }
+        }
+    }
+
+    // MARK: Layout
+
+    /// The layout pass: reads the counts if needed, sizes the content, brings the content
+    /// offset back within the content, hands the views that left the bounds to the reuse
+    /// queues, asks the data source for those that entered, and places them.
+    func layout() {
+        _ = loadedCounts
+        host.contentSize = host.layoutContentSize()
+        let inset = host.adjustedContentInset
+        let lowest = -inset.top
+        let highest = max(lowest, host.contentSize.height + inset.bottom - host.bounds.height)
+        host.contentOffset.y = min(max(host.contentOffset.y, lowest), highest)
+        let wanted = host.layoutElements(in: host.bounds)
+        let wantedElements = Set(wanted.map(\.element))
+        for (element, view) in visible where !wantedElements.contains(element) {
+            recycle(view)
+            visible[element] = nil
+        }
+        for (element, frame) in wanted {
+            if visible[element] == nil {
+                guard let view = viewFromDataSource(for: element) else { continue }
+                visible[element] = view
+                host.addSubview(view)
+            }
+            visible[element]?.frame = frame
+        }
+    }
+
+    /// The index paths of the shown elements of `kind` (`nil` for cells). UIKit promises no
+    /// order; they come last first, so code that assumes one fails here too.
+    func visibleIndexPaths(kind: String?) -> [IndexPath] {
+        visible.keys.filter { $0.kind == kind }.map(\.indexPath).sorted(by: >)
+    }
+
+    /// The shown views of `kind` (`nil` for cells), in the order of ``visibleIndexPaths(kind:)``.
+    func visibleViews(kind: String?) -> [UIView] {
+        visibleIndexPaths(kind: kind).compactMap { visible[ListElement(kind: kind, indexPath: $0)] }
+    }
+
+    /// The element `view` shows, if it is shown.
+    func element(showing view: UIView) -> ListElement? {
+        visible.first { $0.value === view }?.key
+    }
+}

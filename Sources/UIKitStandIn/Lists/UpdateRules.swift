@@ -1,0 +1,237 @@
+import Foundation
+
+/// The rules UIKit enforces when a batch update ends, and where the batch moves everything.
+///
+/// Written from UIKit's documented behaviour, on its own: deletes, reloads, reconfigures and
+/// move sources name indexes before the batch; inserts and move destinations name indexes
+/// after it; everything else keeps its order in the places left free. A reload is a delete
+/// and an insert of the same thing, so it may not meet a delete or a move of it. Sections and
+/// items that survive must add up: what was there, minus what was deleted and moved out, plus
+/// what was inserted and moved in. Deleting the items of a section the batch deletes, or
+/// inserting items into a section it inserts, is allowed (as UIKit allows it); moving,
+/// reloading or reconfiguring items of such sections is not.
+///
+/// Each broken rule is reported with the reason UIKit gives.
+struct UpdateRules {
+    let vocabulary: ListVocabulary
+
+    /// Checks `record` against the counts before the batch and those the data source reports
+    /// after it; returns where everything goes, or throws the first broken rule.
+    func check(_ record: UpdateRecord, before: [Int], after: [Int]) throws(UIKitException) -> UpdateMapping {
+        try checkShapes(record)
+        let sections = try checkSections(record, before: before.count, after: after.count)
+        return try mapItems(record, sections: sections, before: before, after: after)
+    }
+
+    private func fail(_ reason: String) -> UIKitException {
+        UIKitException(reason: reason)
+    }
+
+    private func describe(_ path: IndexPath) -> String { path.uikitDescription }
+
+    // MARK: Shapes
+
+    private func checkShapes(_ record: UpdateRecord) throws(UIKitException) {
+        let paths = [record.deletedItems, record.insertedItems, record.reloadedItems, record.reconfiguredItems].flatMap { $0 }
+            + record.movedItems.flatMap { [$0.from, $0.to] }
+        guard let wrong = paths.first(where: { $0.count != 2 }) else { return }
+        throw fail(
+            "Invalid index path for use with \(vocabulary.className) (\(describe(wrong))). Index paths passed to "
+                + "\(vocabulary.list) must contain exactly two indices specifying the section and \(vocabulary.element).")
+    }
+
+    // MARK: Sections
+
+    /// Where the sections go: what ``UpdateMapping/sectionsAfter`` says, and which sections
+    /// after the batch have new content (inserted or reloaded).
+    private struct SectionMapping {
+        var after: [Int?]
+        var before: [Int?]
+        var gone: Set<Int>
+        var new: Set<Int>
+    }
+
+    private func checkSections(_ record: UpdateRecord, before: Int, after: Int) throws(UIKitException) -> SectionMapping {
+        for section in record.deletedSections where section >= before {
+            throw fail("attempt to delete section \(section), but there are only \(before) sections before the update")
+        }
+        for section in record.reloadedSections where section >= before {
+            throw fail("attempt to reload section \(section), but there are only \(before) sections before the update")
+        }
+        for section in record.insertedSections where section >= after {
+            throw fail("attempt to insert section \(section) but there are only \(after) sections after the update")
+        }
+        for move in record.movedSections {
+            if move.from < 0 || move.from >= before {
+                throw fail("attempt to move section \(move.from), but there are only \(before) sections before the update")
+            }
+            if move.to < 0 || move.to >= after {
+                throw fail("attempt to move section \(move.from) to section \(move.to), but there are only \(after) sections after the update")
+            }
+        }
+        if let section = record.deletedSections.intersection(record.reloadedSections).first {
+            throw fail("attempt to delete and reload the same section (\(section))")
+        }
+        var moveSources = Set<Int>()
+        var moveDestinations = Set<Int>()
+        for move in record.movedSections {
+            if record.deletedSections.contains(move.from) {
+                throw fail("attempt to perform a delete and a move from the same section (\(move.from))")
+            }
+            if record.reloadedSections.contains(move.from) {
+                throw fail("attempt to perform a reload and a move from the same section (\(move.from))")
+            }
+            if !moveSources.insert(move.from).inserted {
+                throw fail("attempt to perform multiple moves from the same section (\(move.from))")
+            }
+            if record.insertedSections.contains(move.to) {
+                throw fail("attempt to perform an insert and a move to the same section (\(move.to))")
+            }
+            if !moveDestinations.insert(move.to).inserted {
+                throw fail("attempt to perform multiple moves to the same section (\(move.to))")
+            }
+        }
+        let inserted = record.insertedSections.count
+        let deleted = record.deletedSections.count
+        guard after == before - deleted + inserted else {
+            throw fail(
+                "Invalid update: invalid number of sections. The number of sections contained in the \(vocabulary.list) "
+                    + "after the update (\(after)) must be equal to the number of sections contained in the "
+                    + "\(vocabulary.list) before the update (\(before)), plus or minus the number of sections inserted or "
+                    + "deleted (\(inserted) inserted, \(deleted) deleted).")
+        }
+        var mapping = SectionMapping(
+            after: Array(repeating: nil, count: before), before: Array(repeating: nil, count: after), gone: [], new: [])
+        let free = (0..<after).filter { !record.insertedSections.contains($0) && !moveDestinations.contains($0) }
+        let kept = (0..<before).filter { !record.deletedSections.contains($0) && !moveSources.contains($0) }
+        for (sectionBefore, sectionAfter) in zip(kept, free) {
+            mapping.after[sectionBefore] = sectionAfter
+            mapping.before[sectionAfter] = sectionBefore
+        }
+        for move in record.movedSections {
+            mapping.after[move.from] = move.to
+            mapping.before[move.to] = move.from
+        }
+        mapping.gone = Set(record.deletedSections).union(record.reloadedSections)
+        mapping.new = Set(record.insertedSections).union(record.reloadedSections.compactMap { mapping.after[$0] })
+        for section in record.reloadedSections { mapping.after[section] = nil }
+        return mapping
+    }
+
+    // MARK: Items
+
+    private func mapItems(
+        _ record: UpdateRecord, sections: SectionMapping, before: [Int], after: [Int]
+    ) throws(UIKitException) -> UpdateMapping {
+        let element = vocabulary.element
+        let elements = vocabulary.elements
+        func checkBefore(_ path: IndexPath, _ verb: String) throws(UIKitException) {
+            guard path.section >= 0, path.section < before.count else {
+                throw fail("attempt to \(verb) \(element) \(path.item) from section \(path.section), but there are only \(before.count) sections before the update")
+            }
+            let count = before[path.section]
+            guard path.item >= 0, path.item < count else {
+                throw fail("attempt to \(verb) \(element) \(path.item) from section \(path.section) which only contains \(count) \(elements) before the update")
+            }
+        }
+        func checkAfter(_ path: IndexPath) throws(UIKitException) {
+            guard path.section >= 0, path.section < after.count else {
+                throw fail("attempt to insert \(element) \(path.item) into section \(path.section), but there are only \(after.count) sections after the update")
+            }
+            let count = after[path.section]
+            guard path.item >= 0, path.item < count else {
+                throw fail("attempt to insert \(element) \(path.item) into section \(path.section), but there are only \(count) \(elements) in section \(path.section) after the update")
+            }
+        }
+        for path in record.deletedItems.sorted() { try checkBefore(path, "delete") }
+        for path in record.reloadedItems.sorted() { try checkBefore(path, "reload") }
+        for path in record.reconfiguredItems.sorted() { try checkBefore(path, "reconfigure") }
+        for path in record.insertedItems.sorted() { try checkAfter(path) }
+        for move in record.movedItems {
+            let from = describe(move.from)
+            let to = describe(move.to)
+            guard move.from.section >= 0, move.from.section < before.count,
+                move.from.item >= 0, move.from.item < before[move.from.section]
+            else {
+                throw fail("attempt to move index path (\(from)) to index path (\(to)), but index path (\(from)) does not exist before the update")
+            }
+            guard move.to.section >= 0, move.to.section < after.count, move.to.item >= 0, move.to.item < after[move.to.section] else {
+                throw fail("attempt to move index path (\(from)) to index path (\(to)), but index path (\(to)) does not exist after the update")
+            }
+        }
+        // What may not meet in one batch.
+        if let path = record.deletedItems.intersection(record.reloadedItems).min() {
+            throw fail("attempt to delete and reload the same index path (\(describe(path)))")
+        }
+        if let path = record.reconfiguredItems.intersection(record.deletedItems).min() {
+            throw fail("attempt to reconfigure and delete the same index path (\(describe(path)))")
+        }
+        if let path = record.reconfiguredItems.intersection(record.reloadedItems).min() {
+            throw fail("attempt to reconfigure and reload the same index path (\(describe(path)))")
+        }
+        var moveSources = Set<IndexPath>()
+        var moveDestinations = Set<IndexPath>()
+        for move in record.movedItems {
+            if record.deletedItems.contains(move.from) {
+                throw fail("attempt to perform a delete and a move from the same index path (\(describe(move.from)))")
+            }
+            if record.reloadedItems.contains(move.from) {
+                throw fail(vocabulary.reloadAndMoveReason(move.from))
+            }
+            if !moveSources.insert(move.from).inserted {
+                throw fail("attempt to perform multiple moves from the same index path (\(describe(move.from)))")
+            }
+            if record.insertedItems.contains(move.to) {
+                throw fail("attempt to perform an insert and a move to the same index path (\(describe(move.to)))")
+            }
+            if !moveDestinations.insert(move.to).inserted {
+                throw fail("attempt to perform multiple moves to the same index path (\(describe(move.to)))")
+            }
+        }
+        // Sections the batch deletes, inserts or reloads.
+        for path in record.reloadedItems.sorted() where sections.gone.contains(path.section) {
+            throw fail("attempt to reload \(element) \(path.item) in section \(path.section), which the update deletes or reloads")
+        }
+        for path in record.reconfiguredItems.sorted() where sections.gone.contains(path.section) {
+            throw fail("attempt to reconfigure \(element) \(path.item) in section \(path.section), which the update deletes or reloads")
+        }
+        for move in record.movedItems {
+            if sections.gone.contains(move.from.section) {
+                throw fail("cannot move \(vocabulary.anElement) from a deleted section (\(move.from.section))")
+            }
+            if sections.new.contains(move.to.section) {
+                throw fail("cannot move \(vocabulary.anElement) into a newly inserted section (\(move.to.section))")
+            }
+        }
+        // Counts, and where each surviving item goes.
+        var itemsAfter: [IndexPath: IndexPath] = [:]
+        for (sectionAfter, source) in sections.before.enumerated() {
+            guard let sectionBefore = source, !sections.new.contains(sectionAfter) else { continue }
+            let deleted = record.deletedItems.filter { $0.section == sectionBefore }.map(\.item)
+            let inserted = record.insertedItems.filter { $0.section == sectionAfter }.map(\.item)
+            let movedOut = record.movedItems.filter { $0.from.section == sectionBefore && $0.to.section != sectionAfter }.count
+            let movedIn = record.movedItems.filter { $0.to.section == sectionAfter && $0.from.section != sectionBefore }.count
+            let countBefore = before[sectionBefore]
+            let countAfter = after[sectionAfter]
+            guard countAfter == countBefore - deleted.count + inserted.count - movedOut + movedIn else {
+                throw fail(
+                    "Invalid update: invalid number of \(elements) in section \(sectionAfter). The number of \(elements) "
+                        + "contained in an existing section after the update (\(countAfter)) must be equal to the number of "
+                        + "\(elements) contained in that section before the update (\(countBefore)), plus or minus the number "
+                        + "of \(elements) inserted or deleted from that section (\(inserted.count) inserted, \(deleted.count) "
+                        + "deleted) and plus or minus the number of \(elements) moved into or out of that section "
+                        + "(\(movedIn) moved in, \(movedOut) moved out).")
+            }
+            let taken = Set(inserted).union(moveDestinations.filter { $0.section == sectionAfter }.map(\.item))
+            let leaving = Set(deleted).union(moveSources.filter { $0.section == sectionBefore }.map(\.item))
+            let free = (0..<countAfter).lazy.filter { !taken.contains($0) }
+            let staying = (0..<countBefore).lazy.filter { !leaving.contains($0) }
+            for (itemBefore, itemAfter) in zip(staying, free) {
+                let path = IndexPath(item: itemBefore, section: sectionBefore)
+                if !record.reloadedItems.contains(path) { itemsAfter[path] = IndexPath(item: itemAfter, section: sectionAfter) }
+            }
+        }
+        for move in record.movedItems { itemsAfter[move.from] = move.to }
+        return UpdateMapping(sectionsAfter: sections.after, itemsAfter: itemsAfter)
+    }
+}

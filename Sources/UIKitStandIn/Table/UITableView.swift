@@ -1,0 +1,320 @@
+import Foundation
+
+/// Stand-in for UIKit's `UITableView`, behaving as UIKit does for what a data source, a
+/// delegate and their owner use: counts cached from the data source, cells, header and footer
+/// views only for the visible bounds, batch updates checked against UIKit's rules (a broken
+/// one raises UIKit's exception), reconfigured cells kept, and completions at the end of the
+/// animation, on the run loop.
+///
+/// Rows have one height (``rowHeight``); headers and footers have the delegate's heights, by
+/// default ``sectionHeaderHeight`` and ``sectionFooterHeight``. ``automaticDimension`` stands
+/// for 44 points for rows and 28 for headers and footers: the stand-in does not size views
+/// to fit.
+@MainActor
+open class UITableView: UIScrollView {
+    /// The table styles; the stand-in lays them all out alike.
+    public enum Style: Int, @unchecked Sendable {
+        case plain = 0
+        case grouped = 1
+        @available(iOS 13.0, *)
+        case insetGrouped = 2
+    }
+
+    /// How inserted, deleted and reloaded rows animate; the stand-in does not draw animations.
+    public enum RowAnimation: Int, @unchecked Sendable {
+        case fade = 0
+        case right = 1
+        case left = 2
+        case top = 3
+        case bottom = 4
+        case none = 5
+        case middle = 6
+        case automatic = 100
+    }
+
+    /// The height that asks the table view to size a row, header or footer itself.
+    public static let automaticDimension: CGFloat = -1
+
+    static let cellCategory = "UITableViewCell"
+    static let headerFooterCategory = "UITableViewHeaderFooterView"
+
+    /// The table's style.
+    open private(set) var style: UITableView.Style
+
+    /// Where the rows come from; held weakly. Setting it throws away what is shown.
+    open weak var dataSource: (any UITableViewDataSource)? {
+        didSet { engine.dataSourceDidChange() }
+    }
+
+    /// Where the header and footer views and heights come from; held weakly.
+    open weak var delegate: (any UITableViewDelegate)? {
+        didSet { geometryDidChange() }
+    }
+
+    /// The height of every row.
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { geometryDidChange() } }
+    /// The height of section headers, unless the delegate says otherwise.
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { geometryDidChange() } }
+    /// The height of section footers, unless the delegate says otherwise.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { geometryDidChange() } }
+
+    lazy var engine = ListEngine(host: self, vocabulary: .tableView, readsCountsOnReload: true)
+    private var cachedGeometry: TableGeometry?
+
+    /// Creates a table view with `frame` and `style`.
+    public init(frame: CGRect, style: UITableView.Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    /// The stand-in decodes no table views.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Creates a plain table view with a zero frame.
+    public required convenience init() {
+        self.init(frame: .zero, style: .plain)
+    }
+
+    // MARK: Registering and dequeuing
+
+    /// Registers `cellClass` for cells dequeued with `identifier`.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        engine.register(cellClass, category: Self.cellCategory, identifier: identifier)
+    }
+
+    /// Registers `aClass` for header and footer views dequeued with `identifier`.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        engine.register(aClass, category: Self.headerFooterCategory, identifier: identifier)
+    }
+
+    /// A reused or new cell for `identifier`, or `nil` when none is registered.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        engine.dequeue(category: Self.cellCategory, identifier: identifier) as? UITableViewCell
+    }
+
+    /// A cell for the row at `indexPath`: the reconfigured row's own cell, else a reused one,
+    /// else a new one of the registered class.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            UIKitException.raise(
+                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier "
+                    + "or connect a prototype cell in a storyboard",
+                from: self)
+            return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
+        return cell
+    }
+
+    /// A reused or new header or footer view for `identifier`, or `nil` when none is registered.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        engine.dequeue(category: Self.headerFooterCategory, identifier: identifier) as? UITableViewHeaderFooterView
+    }
+
+    // MARK: Reading
+
+    /// The number of sections, as the table view last read them from its data source.
+    open var numberOfSections: Int { engine.loadedCounts.count }
+
+    /// The number of rows in `section`, as the table view last read them.
+    open func numberOfRows(inSection section: Int) -> Int {
+        engine.numberOfItems(inSection: section)
+    }
+
+    /// The area of `section`: its header, rows and footer.
+    open func rect(forSection section: Int) -> CGRect { geometry.rect(forSection: section) }
+
+    /// The area of `section`'s header.
+    open func rectForHeader(inSection section: Int) -> CGRect { geometry.rectForHeader(inSection: section) }
+
+    /// The area of `section`'s footer.
+    open func rectForFooter(inSection section: Int) -> CGRect { geometry.rectForFooter(inSection: section) }
+
+    /// The area of the row at `indexPath`, shown or not.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { geometry.rectForRow(at: indexPath) }
+
+    /// The index path of `cell`, if it is shown.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        guard let element = engine.element(showing: cell), element.kind == nil else { return nil }
+        return element.indexPath
+    }
+
+    /// The cell of the row at `indexPath`, if it is shown.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        engine.visible[.cell(indexPath)] as? UITableViewCell
+    }
+
+    /// The cells shown, as of the last layout pass.
+    open var visibleCells: [UITableViewCell] {
+        engine.visibleViews(kind: nil).compactMap { $0 as? UITableViewCell }
+    }
+
+    /// The index paths of the rows shown, in no particular order.
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        engine.visibleIndexPaths(kind: nil)
+    }
+
+    /// The header view of `section`, if it is shown.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        engine.visible[.supplementary(TableGeometry.headerKind, IndexPath(row: 0, section: section))] as? UITableViewHeaderFooterView
+    }
+
+    /// The footer view of `section`, if it is shown.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        engine.visible[.supplementary(TableGeometry.footerKind, IndexPath(row: 0, section: section))] as? UITableViewHeaderFooterView
+    }
+
+    // MARK: Batch updates
+    // Inside `performBatchUpdates(_:completion:)` the operations are recorded and performed
+    // together when the block returns; an operation outside it is a batch of its own.
+
+    /// Runs `updates`, in which the data source changes and the operations describe the change,
+    /// then checks the operations against the counts before the batch and those the data
+    /// source reports after it, raising UIKit's exception for a broken rule, and performs them.
+    /// `completion` runs when the animation has ended, on the run loop: with `false` when
+    /// `reloadData()` cut it short.
+    @available(iOS 11.0, *)
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        engine.performBatchUpdates(updates, completion: completion)
+    }
+
+    /// Inserts sections, at their indexes after the batch.
+    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        engine.record { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes sections, at their indexes before the batch.
+    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        engine.record { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Moves a section from its index before the batch to its index after it.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        engine.record { $0.movedSections.append((section, newSection)) }
+    }
+
+    /// Reloads sections, at their indexes before the batch: their cells and views are replaced.
+    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        engine.record { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Inserts rows, at their paths after the batch.
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        engine.record { $0.insertedItems.formUnion(indexPaths) }
+    }
+
+    /// Deletes rows, at their paths before the batch.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        engine.record { $0.deletedItems.formUnion(indexPaths) }
+    }
+
+    /// Moves a row from its path before the batch to its path after it.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        engine.record { $0.movedItems.append((indexPath, newIndexPath)) }
+    }
+
+    /// Reloads rows, at their paths before the batch: their cells are replaced.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        engine.record { $0.reloadedItems.formUnion(indexPaths) }
+    }
+
+    /// Reconfigures rows, at their paths before the batch: the data source is asked for the
+    /// cell of each shown one again, and must return the cell shown, dequeued with its own
+    /// reuse identifier.
+    @available(iOS 15.0, tvOS 15.0, *)
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        engine.record { $0.reconfiguredItems.formUnion(indexPaths) }
+    }
+
+    // MARK: Reloading and layout
+
+    /// Throws away every cell and view, and reads the counts from the data source at once.
+    /// Animations running end with `false`.
+    open func reloadData() {
+        engine.reloadData()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        engine.layout()
+    }
+
+    open override var frame: CGRect {
+        didSet { if frame.width != oldValue.width { geometryDidChange() } }
+    }
+
+    private func geometryDidChange() {
+        cachedGeometry = nil
+        setNeedsLayout()
+    }
+
+    /// Where everything lies, for the counts the table view holds.
+    private var geometry: TableGeometry {
+        if let cachedGeometry { return cachedGeometry }
+        let counts = engine.loadedCounts
+        // Reading the counts may have thrown the cache away; it is rebuilt below either way.
+        let geometry = TableGeometry(
+            counts: counts, width: bounds.width, rowHeight: Self.resolved(rowHeight, automatic: 44),
+            headerHeight: { Self.resolved(self.delegate?.tableView(self, heightForHeaderInSection: $0) ?? self.sectionHeaderHeight, automatic: 28) },
+            footerHeight: { Self.resolved(self.delegate?.tableView(self, heightForFooterInSection: $0) ?? self.sectionFooterHeight, automatic: 28) })
+        cachedGeometry = geometry
+        return geometry
+    }
+
+    private static func resolved(_ height: CGFloat, automatic: CGFloat) -> CGFloat {
+        height == automaticDimension ? automatic : max(0, height)
+    }
+}
+
+extension UITableView: ListEngineHost {
+    func countsFromDataSource() -> [Int] {
+        guard let dataSource else { return [] }
+        return (0..<dataSource.numberOfSections(in: self)).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
+    }
+
+    func viewFromDataSource(for element: ListElement) -> UIView? {
+        let section = element.indexPath.section
+        switch element.kind {
+        case nil:
+            return dataSource?.tableView(self, cellForRowAt: element.indexPath)
+        case TableGeometry.headerKind:
+            return delegate?.tableView(self, viewForHeaderInSection: section)
+                ?? titleView(dataSource?.tableView(self, titleForHeaderInSection: section))
+        default:
+            return delegate?.tableView(self, viewForFooterInSection: section)
+                ?? titleView(dataSource?.tableView(self, titleForFooterInSection: section))
+        }
+    }
+
+    /// The view UIKit makes for a section title.
+    private func titleView(_ title: String?) -> UIView? {
+        guard let title else { return nil }
+        let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        view.textLabel?.text = title
+        return view
+    }
+
+    func accept(_ view: UIView?, for element: ListElement, dequeued: UIView?, existing: UIView?) -> UIView? {
+        guard let view else { return nil }
+        if let existing, view !== existing, dequeued == nil || dequeued === existing {
+            UIKitException.raise(
+                "the cell returned from -tableView:cellForRowAtIndexPath: for the reconfigured row at index path "
+                    + "(\(element.indexPath.uikitDescription)) is not its existing cell",
+                from: self)
+        }
+        return view
+    }
+
+    func layoutElements(in rect: CGRect) -> [(element: ListElement, frame: CGRect)] {
+        geometry.elements(in: rect)
+    }
+
+    func layoutContentSize() -> CGSize {
+        CGSize(width: bounds.width, height: geometry.contentHeight)
+    }
+
+    func countsDidChange() {
+        cachedGeometry = nil
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Stand-in for UIKit's `UITableViewCell`.
+@MainActor
+open class UITableViewCell: UIView {
+    /// The standard cell styles; the stand-in draws none of them.
+    public enum CellStyle: Int, @unchecked Sendable {
+        case `default` = 0
+        case value1 = 1
+        case value2 = 2
+        case subtitle = 3
+    }
+
+    /// The identifier the cell was created or dequeued with.
+    open var reuseIdentifier: String? { reuseIdentifierStorage }
+
+    /// The view to add the cell's content to.
+    open var contentView: UIView {
+        if let contentViewStorage { return contentViewStorage }
+        let contentView = UIView(frame: bounds)
+        addSubview(contentView)
+        contentViewStorage = contentView
+        return contentView
+    }
+
+    private var contentViewStorage: UIView?
+
+    /// Creates a cell of `style`, reused with `reuseIdentifier`.
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(frame: .zero)
+        reuseIdentifierStorage = reuseIdentifier
+    }
+
+    /// The stand-in decodes no cells.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Creates a default cell with `frame`.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// Creates a default cell; table views create registered cell classes this way.
+    public required convenience init() {
+        self.init(style: .default, reuseIdentifier: nil)
+    }
+
+    /// Called before a dequeue hands the cell out again.
+    open func prepareForReuse() {}
+
+    override func prepareForReuseByList() {
+        prepareForReuse()
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// Stand-in for UIKit's `UIView`: a frame, a place in a view hierarchy under a window, and
+/// layout on demand.
+///
+/// As in UIKit, ``setNeedsLayout()`` asks for ``layoutSubviews()`` at the next layout pass of
+/// the view's window, which runs once per turn of the window's run loop, and
+/// ``layoutIfNeeded()`` lays out at once. A view outside a window is laid out only when asked.
+@MainActor
+open class UIView: UIResponder {
+    /// The view's frame in its superview's coordinates.
+    open var frame: CGRect {
+        get { CGRect(origin: origin, size: boundsStorage.size) }
+        set {
+            origin = newValue.origin
+            resize(to: newValue.size)
+        }
+    }
+
+    /// The view's own coordinates: its size, and the point of its content at its top-left
+    /// corner (a scroll view's content offset).
+    open var bounds: CGRect {
+        get { boundsStorage }
+        set {
+            let moved = newValue.origin != boundsStorage.origin
+            boundsStorage.origin = newValue.origin
+            resize(to: newValue.size)
+            if moved { boundsOriginDidChange() }
+        }
+    }
+
+    /// Whether the view is hidden.
+    open var isHidden = false
+
+    /// The view holding this one.
+    open private(set) weak var superview: UIView?
+
+    /// The views this one holds, back to front.
+    open private(set) var subviews: [UIView] = []
+
+    /// The window the view is in, through its superviews.
+    open var window: UIWindow? { superview?.window }
+
+    private var origin = CGPoint.zero
+    private var boundsStorage = CGRect.zero
+    /// Whether ``layoutSubviews()`` is due.
+    private var needsLayout = true
+    /// The reuse identifier a list gave the view when it made it.
+    var reuseIdentifierStorage: String?
+    /// The reuse queue the view returns to when its list no longer shows it.
+    var reuseKey: String?
+
+    /// Creates a view with `frame`.
+    public init(frame: CGRect) {
+        origin = frame.origin
+        boundsStorage = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    /// The stand-in decodes no views.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Creates a view with a zero frame. Lists create the view classes registered with them
+    /// this way (UIKit calls `init(frame:)` through the Objective-C runtime), so it is
+    /// `required` here; a subclass that overrides every designated initialiser inherits it.
+    public required override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: The hierarchy
+
+    /// Adds `view` on top of the others, taking it from its previous superview.
+    open func addSubview(_ view: UIView) {
+        if view.superview === self, subviews.last === view { return }
+        let previousWindow = view.window
+        view.detachFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        view.didMoveToSuperview()
+        if view.window !== previousWindow { view.windowDidChange() }
+    }
+
+    /// Takes the view out of its superview.
+    open func removeFromSuperview() {
+        guard superview != nil else { return }
+        let previousWindow = window
+        detachFromSuperview()
+        didMoveToSuperview()
+        if previousWindow != nil { windowDidChange() }
+    }
+
+    /// Called after the view moved to another superview, or out of one.
+    open func didMoveToSuperview() {}
+
+    /// Called after the view moved into a window, out of one, or to another.
+    open func didMoveToWindow() {}
+
+    private func detachFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    private func windowDidChange() {
+        if let window, needsLayoutInSubtree { window.standInRunLoop.windowNeedsLayout(window) }
+        notifyWindowChange()
+    }
+
+    private func notifyWindowChange() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyWindowChange() }
+    }
+
+    // MARK: Layout
+
+    /// Asks for ``layoutSubviews()`` at the next layout pass of the view's window.
+    open func setNeedsLayout() {
+        needsLayout = true
+        if let window { window.standInRunLoop.windowNeedsLayout(window) }
+    }
+
+    /// Lays out the view and its subviews now, where a layout is due.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Lays out the subviews; lists place their cells here.
+    open func layoutSubviews() {}
+
+    /// Whether the view or one of its subviews waits for a layout pass.
+    var needsLayoutInSubtree: Bool {
+        needsLayout || subviews.contains { $0.needsLayoutInSubtree }
+    }
+
+    /// Called when ``bounds`` moved over the content (a scroll view scrolled).
+    func boundsOriginDidChange() {}
+
+    private func resize(to size: CGSize) {
+        guard size != boundsStorage.size else { return }
+        boundsStorage.size = size
+        setNeedsLayout()
+    }
+
+    /// The run loop the view runs on: its window's, or ``StandInRunLoop/main``.
+    var runLoop: StandInRunLoop { window?.standInRunLoop ?? .main }
+
+    /// Called when a list hands the view out again; reusable views prepare for reuse here.
+    func prepareForReuseByList() {}
+
+    // MARK: Animation
+
+    /// Runs `actionsWithoutAnimation` with animations disabled.
+    @available(iOS 7.0, *)
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        animationsDisabled += 1
+        defer { animationsDisabled -= 1 }
+        actionsWithoutAnimation()
+    }
+
+    /// Whether changes animate: `false` inside ``performWithoutAnimation(_:)``.
+    open class var areAnimationsEnabled: Bool { animationsDisabled == 0 }
+
+    private static var animationsDisabled = 0
+}

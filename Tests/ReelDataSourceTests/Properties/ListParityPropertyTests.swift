@@ -1,0 +1,85 @@
+import ReelDataSource
+import ReelDiff
+import ReelTestSupport
+import Testing
+
+/// Random streams of states, in bursts applied without waiting, through the data source to
+/// every kind of list at once: ReelUI's collection view, whose batches ReelDiff's rules check,
+/// and UIKit's collection view and table view through the adapters, whose batches the UIKit
+/// stand-in's own rules check.
+@MainActor
+@Suite struct ListParityPropertyTests {
+    /// The moment a list has shown the last state of a burst, for a test to wait for.
+    @MainActor
+    final class Shown {
+        private var shown = false
+        private var waiter: CheckedContinuation<Void, Never>?
+
+        func mark() {
+            shown = true
+            waiter?.resume()
+            waiter = nil
+        }
+
+        /// Returns once ``mark()`` was called: at once if it was already.
+        func wait() async {
+            guard !shown else { return }
+            await withCheckedContinuation { waiter = $0 }
+        }
+    }
+
+    @Test(
+        "bursts of states break no rule on any list, end at the latest state, and every list performs the same batches and shows the same rows",
+        .timeLimit(.minutes(10)))
+    func burstsAgreeOnEveryList() async {
+        await Fuzz.runAsync(seed: 40_000, cases: 300) { fuzz in
+            let options = ListOptions(
+                headers: fuzz.chance(0.7), footers: fuzz.chance(0.4),
+                configuration: DataSourceConfiguration(
+                    reloadThreshold: fuzz.chance(0.2) ? fuzz.int(in: 0...10) : 1_000,
+                    offMainActorItemThreshold: fuzz.chance(0.5) ? 0 : 5_000))
+            let lists = ListKind.allCases.map { $0.make(options) }
+            var stream = StateStream(&fuzz)
+            for list in lists { await list.show(stream.current, animated: false) }
+            let reloadsBefore = lists.map(\.reloads)
+            for _ in 0..<fuzz.int(in: 1...5) {
+                // A burst: hundreds of states with no waiting between them, like a fast stream.
+                let burst = fuzz.chance(0.3) ? fuzz.int(in: 100...300) : fuzz.int(in: 1...8)
+                var states: [(state: [ItemSection], animated: Bool)] = []
+                for _ in 0..<burst { states.append((stream.next(&fuzz), fuzz.chance(0.9))) }
+                let batchesBefore = lists.map(\.batches.count)
+                // Every list gets the whole burst before any of them runs a turn, so each sees
+                // the same states arrive at the same moments of its own updates.
+                let shown = lists.map { _ in Shown() }
+                for index in lists.indices {
+                    for (state, animated) in states.dropLast() { lists[index].apply(state, animated: animated, completion: nil) }
+                    lists[index].apply(stream.current, animated: states[states.count - 1].animated) { shown[index].mark() }
+                }
+                if fuzz.chance(0.5) {
+                    let offset = fuzz.int(in: 0...lists[0].maximumContentOffset)
+                    for list in lists { list.contentOffset = offset }
+                }
+                for index in lists.indices {
+                    await shown[index].wait()
+                    await lists[index].settle()
+                }
+                for (list, before) in zip(lists, batchesBefore) {
+                    // The first state starts at once; the rest coalesce into one diff towards the
+                    // latest (or two, when a stale off-main diff is dropped), a few stages each.
+                    #expect(list.batches.count - before <= 12, "\(list.kind): \(list.batches.count - before) batch updates for a burst of \(burst); \(fuzz)")
+                    list.expectShows(stream.current, "\(fuzz)")
+                    #expect(list.overlappingBatches == 0, "\(list.kind); \(fuzz)")
+                }
+                let reference = lists[0]
+                let referenceReloads = reference.reloads - reloadsBefore[0]
+                for index in lists.indices.dropFirst() {
+                    let list = lists[index]
+                    #expect(list.batches == reference.batches, "\(list.kind) and \(reference.kind) performed other batches; \(fuzz)")
+                    let reloads = list.reloads - reloadsBefore[index]
+                    #expect(reloads == referenceReloads, "\(list.kind) and \(reference.kind) reloaded apart; \(fuzz)")
+                    #expect(list.screen == reference.screen, "\(list.kind) and \(reference.kind) show other rows; \(fuzz)")
+                }
+            }
+        }
+    }
+}

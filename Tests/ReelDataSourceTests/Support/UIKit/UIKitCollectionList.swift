@@ -1,0 +1,104 @@
+#if canImport(UIKitStandIn)
+import Foundation
+import ReelDataSource
+import ReelDataSourceUIKit
+import ReelDiff
+import ReelTestSupport
+
+/// A window showing a UIKit collection view (the stand-in's) driven through
+/// ``UICollectionViewList`` by a ``SectionedDataSource``; one-point rows, as ReelUI's.
+@MainActor
+final class UIKitCollectionList: ListUnderTest {
+    let kind = ListKind.uiCollectionView
+    let window: UIWindow
+    let collectionView: RecordingCollectionView
+    let list: UICollectionViewList
+    let dataSource: SectionedDataSource<ItemSection, UICollectionViewList>
+    private(set) var problems: [String] = []
+
+    init(_ options: ListOptions) {
+        let frame = CGRect(x: 0, y: 0, width: options.width, height: options.height)
+        window = UIWindow(frame: frame)
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: options.width, height: 1)
+        layout.minimumLineSpacing = 0
+        layout.minimumInteritemSpacing = 0
+        layout.headerReferenceSize = CGSize(width: options.width, height: options.headers ? 1 : 0)
+        layout.footerReferenceSize = CGSize(width: options.width, height: options.footers ? 1 : 0)
+        collectionView = RecordingCollectionView(frame: frame, collectionViewLayout: layout)
+        list = UICollectionViewList(collectionView)
+        let sectionView: SectionedDataSource<ItemSection, UICollectionViewList>.SectionViewProvider = { _, _, model in
+            .init(CollectionSectionView.self) { $0.show(model.model) }
+        }
+        dataSource = SectionedDataSource(
+            list: list, configuration: options.configuration,
+            cellProvider: { _, _, item in
+                // Content 2 and above is highlighted: a content update can change the cell class.
+                item.content >= 2 ? .init(CollectionHighlightedItemCell.self) { $0.show(item) } : .init(CollectionItemCell.self) { $0.show(item) }
+            },
+            headerProvider: options.headers ? sectionView : nil, footerProvider: options.footers ? sectionView : nil)
+        window.standInRunLoop.uncaughtExceptionHandler = { [unowned self] in problems.append($0.reason) }
+        if options.inWindow { addToWindow() }
+    }
+
+    func apply(_ sections: [ItemSection], animated: Bool, completion: (@MainActor () -> Void)?) {
+        dataSource.apply(sections, animated: animated, completion: completion)
+    }
+
+    func settle() async {
+        await window.standInRunLoop.settle()
+    }
+
+    var sections: [ItemSection] { dataSource.sections }
+
+    var counts: [Int] { (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) } }
+
+    var screen: [String] {
+        let top = collectionView.contentOffset.y
+        var rows: [(y: CGFloat, text: String)] = collectionView.visibleCells.map { ($0.frame.minY, describe($0 as! any ItemShowing)) }
+        for (name, kind) in [("header", UICollectionView.elementKindSectionHeader), ("footer", UICollectionView.elementKindSectionFooter)] {
+            for view in collectionView.visibleSupplementaryViews(ofKind: kind) {
+                let section = (view as? any SectionShowing)?.section
+                rows.append((view.frame.minY, "\(name) \(section.map { "\($0)" } ?? "?")"))
+            }
+        }
+        return rows.sorted { $0.y < $1.y }.map { "\(Int($0.y - top)): \($0.text)" }
+    }
+
+    var batches: [BatchUpdate] { collectionView.recorder.batches }
+
+    var reloads: Int { collectionView.recorder.reloads }
+
+    var overlappingBatches: Int { collectionView.recorder.overlappingBatches }
+
+    var contentOffset: Int {
+        get { Int(collectionView.contentOffset.y) }
+        set { collectionView.contentOffset.y = CGFloat(newValue) }
+    }
+
+    var maximumContentOffset: Int {
+        max(0, Int(collectionView.contentSize.height - collectionView.bounds.height))
+    }
+
+    func topVisibleItem() -> (item: Item, offset: Int)? {
+        guard let (path, offset) = list.topVisibleItem() else { return nil }
+        return (dataSource[path], Int(offset))
+    }
+
+    var visibleCells: [ItemPath: any ItemShowing] {
+        var cells: [ItemPath: any ItemShowing] = [:]
+        for cell in collectionView.visibleCells {
+            if let path = collectionView.indexPath(for: cell) { cells[ItemPath(path)] = cell as? any ItemShowing }
+        }
+        return cells
+    }
+
+    func header(ofSection section: Int) -> AnyObject? {
+        collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
+    }
+
+    func addToWindow() {
+        window.addSubview(collectionView)
+    }
+}
+#endif

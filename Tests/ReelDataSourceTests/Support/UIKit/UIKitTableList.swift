@@ -1,0 +1,122 @@
+#if canImport(UIKitStandIn)
+import Foundation
+import ReelDataSource
+import ReelDataSourceUIKit
+import ReelDiff
+import ReelTestSupport
+
+/// A window showing a UIKit table view (the stand-in's) driven through ``UITableViewList`` by
+/// a ``SectionedDataSource``; one-point rows, headers and footers, as ReelUI's.
+@MainActor
+final class UIKitTableList: ListUnderTest {
+    /// The table's delegate: the list's header and footer views.
+    final class SectionViews: NSObject, UITableViewDelegate {
+        unowned let list: UITableViewList
+
+        init(list: UITableViewList) {
+            self.list = list
+        }
+
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            list.header(forSection: section)
+        }
+
+        func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+            list.footer(forSection: section)
+        }
+    }
+
+    let kind = ListKind.uiTableView
+    let window: UIWindow
+    let tableView: RecordingTableView
+    let list: UITableViewList
+    let dataSource: SectionedDataSource<ItemSection, UITableViewList>
+    private let sectionViews: SectionViews
+    private(set) var problems: [String] = []
+
+    init(_ options: ListOptions) {
+        let frame = CGRect(x: 0, y: 0, width: options.width, height: options.height)
+        window = UIWindow(frame: frame)
+        tableView = RecordingTableView(frame: frame, style: .plain)
+        tableView.rowHeight = 1
+        tableView.sectionHeaderHeight = options.headers ? 1 : 0
+        tableView.sectionFooterHeight = options.footers ? 1 : 0
+        list = UITableViewList(tableView)
+        sectionViews = SectionViews(list: list)
+        tableView.delegate = sectionViews
+        let sectionView: SectionedDataSource<ItemSection, UITableViewList>.SectionViewProvider = { _, _, model in
+            .init(TableSectionView.self) { $0.show(model.model) }
+        }
+        dataSource = SectionedDataSource(
+            list: list, configuration: options.configuration,
+            cellProvider: { _, _, item in
+                // Content 2 and above is highlighted: a content update can change the cell class.
+                item.content >= 2 ? .init(TableHighlightedItemCell.self) { $0.show(item) } : .init(TableItemCell.self) { $0.show(item) }
+            },
+            headerProvider: options.headers ? sectionView : nil, footerProvider: options.footers ? sectionView : nil)
+        window.standInRunLoop.uncaughtExceptionHandler = { [unowned self] in problems.append($0.reason) }
+        if options.inWindow { addToWindow() }
+    }
+
+    func apply(_ sections: [ItemSection], animated: Bool, completion: (@MainActor () -> Void)?) {
+        dataSource.apply(sections, animated: animated, completion: completion)
+    }
+
+    func settle() async {
+        await window.standInRunLoop.settle()
+    }
+
+    var sections: [ItemSection] { dataSource.sections }
+
+    var counts: [Int] { (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) } }
+
+    var screen: [String] {
+        let top = tableView.contentOffset.y
+        var rows: [(y: CGFloat, text: String)] = tableView.visibleCells.map { ($0.frame.minY, describe($0 as! any ItemShowing)) }
+        for section in 0..<tableView.numberOfSections {
+            for (name, view) in [("header", tableView.headerView(forSection: section)), ("footer", tableView.footerView(forSection: section))] {
+                guard let view else { continue }
+                let model = (view as? any SectionShowing)?.section
+                rows.append((view.frame.minY, "\(name) \(model.map { "\($0)" } ?? "?")"))
+            }
+        }
+        return rows.sorted { $0.y < $1.y }.map { "\(Int($0.y - top)): \($0.text)" }
+    }
+
+    var batches: [BatchUpdate] { tableView.recorder.batches }
+
+    var reloads: Int { tableView.recorder.reloads }
+
+    var overlappingBatches: Int { tableView.recorder.overlappingBatches }
+
+    var contentOffset: Int {
+        get { Int(tableView.contentOffset.y) }
+        set { tableView.contentOffset.y = CGFloat(newValue) }
+    }
+
+    var maximumContentOffset: Int {
+        max(0, Int(tableView.contentSize.height - tableView.bounds.height))
+    }
+
+    func topVisibleItem() -> (item: Item, offset: Int)? {
+        guard let (path, offset) = list.topVisibleItem() else { return nil }
+        return (dataSource[path], Int(offset))
+    }
+
+    var visibleCells: [ItemPath: any ItemShowing] {
+        var cells: [ItemPath: any ItemShowing] = [:]
+        for cell in tableView.visibleCells {
+            if let path = tableView.indexPath(for: cell) { cells[ItemPath(path)] = cell as? any ItemShowing }
+        }
+        return cells
+    }
+
+    func header(ofSection section: Int) -> AnyObject? {
+        tableView.headerView(forSection: section)
+    }
+
+    func addToWindow() {
+        window.addSubview(tableView)
+    }
+}
+#endif

@@ -24,9 +24,9 @@ struct SVGWriter {
     }
 
     /// About how wide running text (a sentence, mostly lower case) is at `size`, for breaking
-    /// it into lines: about half the font size per character.
+    /// it into lines: a little over half the font size per character.
     static func estimatedSentenceWidth(_ text: String, size: Double) -> Double {
-        Double(text.count) * size * 0.52
+        Double(text.count) * size * 0.54
     }
 
     mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: String) {

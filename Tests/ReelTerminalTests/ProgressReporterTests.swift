@@ -56,13 +56,16 @@ import Testing
         }
     }
 
-    @Test func nothingIsEstimatedBeforeAnythingIsDone() {
+    @Test func nothingIsEstimatedBeforeAnythingIsDoneOrOnceAllIs() {
         let terminal = RecordingTerminal()
         let reporter = terminal.reporter()
         reporter.begin("work", total: 3, unit: .count("runs"))
         terminal.wait(5)
         reporter.update(completed: 0, total: 3)
         #expect(terminal.writes.last?.contains("left") == false)
+        terminal.wait(5)
+        reporter.update(completed: 3, total: 3)
+        #expect(terminal.writes.last?.hasSuffix("3/3 runs\u{1B}[K") == true, "\(terminal.writes)")
     }
 
     @Test func bytesAreWrittenInDecimalUnitsAndTheEstimateCountsOnlyThisRun() {

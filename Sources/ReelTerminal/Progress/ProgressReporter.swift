@@ -142,9 +142,9 @@ public final class ProgressReporter: Sendable {
         if let last = state.lastDraw, now - last < Self.redrawInterval { return }
         let done = state.line.completed - state.completedAtStart
         let elapsed = now - state.stageStart
-        state.line.secondsLeft =
-            done > 0 && state.line.total > 0
-            ? elapsed * Double(max(0, state.line.total - state.line.completed)) / Double(done) : nil
+        // Nothing to estimate from before anything is done, and nothing left once all is.
+        let left = state.line.total - state.line.completed
+        state.line.secondsLeft = done > 0 && left > 0 ? elapsed * Double(left) / Double(done) : nil
         terminal.write("\r" + state.line.text(width: terminal.width()) + "\u{1B}[K")
         state.lastDraw = now
         state.isShowing = true

@@ -28,7 +28,7 @@ extension DownloadsBenchmarkResult {
                 + "\(result.tickMilliseconds) ms, on SQLite. Latency runs from the tick behind a store change (saving "
                 + "included) to the screen showing it; for the baseline, to the store publishing it.",
             x: ChartAxis("latency", unit: "ms"),
-            y: ChartAxis("store changes shown within it", unit: "%"),
+            y: ChartAxis("store changes shown within this latency", unit: "%"),
             series: [
                 LineChart.Series(name(result.screen), points: distribution(result.screen)),
                 LineChart.Series(name(result.baseline), points: distribution(result.baseline)),

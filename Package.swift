@@ -13,7 +13,6 @@ let package = Package(
         .library(name: "ReelUI", targets: ["ReelUI"]),
         .library(name: "ReelTerminal", targets: ["ReelTerminal"]),
         .library(name: "ReelTV", targets: ["ReelTV"]),
-        .library(name: "ReelCharts", targets: ["ReelCharts"]),
         .executable(name: "reel", targets: ["reel"]),
     ],
     dependencies: [

@@ -53,10 +53,10 @@ struct DownloadsBenchmark: AsyncParsableCommand {
         let run = DownloadsBenchRun(
             catalog: catalog, episodeIDs: queued.map(\.id), concurrency: concurrency,
             transfer: DownloadTransfer(bytesPerSecond: bytesPerSecond, tickInterval: .milliseconds(tickMilliseconds)))
-        let total = Int64(downloads)
-        progress.begin("bench downloads 1/2: with the downloads screen", total: total, unit: .count("downloads"))
+        let total = Int64(totalBytes)
+        progress.begin("bench downloads 1/2: screen shown", total: total, unit: .bytes)
         let screen = try await run.run(showingScreen: true, progress: progress)
-        progress.begin("bench downloads 2/2: baseline, no screen", total: total, unit: .count("downloads"))
+        progress.begin("bench downloads 2/2: no screen", total: total, unit: .bytes)
         let baseline = try await run.run(showingScreen: false, progress: progress)
         return DownloadsBenchmarkResult(
             downloads: downloads, concurrency: concurrency, tickMilliseconds: tickMilliseconds,

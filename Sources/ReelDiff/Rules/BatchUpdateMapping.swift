@@ -8,8 +8,10 @@
 public struct BatchUpdateMapping: Hashable, Sendable {
     /// Where a section after the batch comes from.
     public enum SectionSource: Hashable, Sendable {
-        /// A new section: inserted, or a reloaded one whose content comes from the new data.
+        /// An inserted section, taken from the new data.
         case new
+        /// Reloaded: the section at this index before the batch, shown afresh from the new data.
+        case reloaded(Int)
         /// The section at this index before the batch, with its items rearranged.
         case kept(Int)
     }

@@ -45,13 +45,13 @@ struct SectionRoles {
         for section in update.insertedSections { sources[section] = .new }
         for move in update.movedSections { sources[move.destination] = .kept(move.source) }
         // Sections no operation placed keep their order in the free slots; a reloaded one is
-        // shown afresh from the new data, so it counts as new.
+        // shown afresh from the new data.
         var freeSlot = 0
         for section in 0..<countBefore {
             let operation = before[section]
             guard operation == nil || operation == .reload else { continue }
             while sources[freeSlot] != nil { freeSlot += 1 }
-            sources[freeSlot] = operation == .reload ? .new : .kept(section)
+            sources[freeSlot] = operation == .reload ? .reloaded(section) : .kept(section)
         }
         self.before = before
         self.afterSources = sources.map { $0! }

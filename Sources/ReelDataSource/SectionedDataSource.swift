@@ -5,9 +5,12 @@ import ReelDiff
 /// Hand it the sections a screen declares from its state with ``apply(_:animated:completion:)``,
 /// as often as the state changes. Updates are serialised and coalesced: a batch update never
 /// starts before the previous one finished animating, a state that arrives meanwhile replaces
-/// any state still waiting, and a diff that finishes after a newer state arrived is dropped.
-/// A burst of states therefore ends at the latest one after a few batch updates, never an
-/// overlapping one — the fix for the crash that a one-second throttle only made rarer.
+/// any state still waiting, and a diff that finishes after a newer state arrived is dropped —
+/// unless the update before it was dropped too, so the list never falls more than two updates
+/// behind, however fast states arrive. A burst of states therefore ends at the latest one
+/// after a few batch updates, never an overlapping one — the fix for the crash that a
+/// one-second throttle only made rarer — and a never-ending stream faster than the diff still
+/// shows every other diff.
 ///
 /// Large diffs run off the main actor. Above ``DataSourceConfiguration/reloadThreshold`` changes, and
 /// whenever the list is not in a window, the list reloads instead of animating.
@@ -120,8 +123,10 @@ where Section.Item: Sendable {
         }
         Task {
             let changeset = await Self.offMainActor(diff, source, request.state)
-            // A newer state makes this diff stale: drop it and diff towards the newest instead.
-            if queue.hasWaitingState {
+            // A newer state makes this diff stale: drop it and diff towards the newest instead,
+            // unless the update before was dropped too (then this one is shown, or a stream
+            // faster than the diff would never show anything new).
+            if queue.runningShouldGiveWay {
                 queue.abandon(request)
                 startNextUpdate()
             } else {
@@ -151,8 +156,9 @@ where Section.Item: Sendable {
     private func performStages(_ stages: ArraySlice<Changeset<[Section]>>, for request: UpdateQueue<[Section]>.Request) {
         guard let stage = stages.first else { return finish(request) }
         guard let list else { return reload(to: request) }
-        // Every stage's data is a consistent state, so a newer state can take over between stages.
-        if stages.startIndex > 0, queue.hasWaitingState {
+        // Every stage's data is a consistent state, so a newer state can take over between
+        // stages, as often as it may drop a diff.
+        if stages.startIndex > 0, queue.runningShouldGiveWay {
             queue.abandon(request)
             return startNextUpdate()
         }

@@ -1,4 +1,4 @@
-import ReelDataSource
+@testable import ReelDataSource
 import ReelDiff
 import ReelTestSupport
 import ReelUI
@@ -13,9 +13,12 @@ final class ListHarness {
     let dataSource: SectionedDataSource<ItemSection, CollectionView>
     private(set) var violations: [BatchUpdateViolation] = []
 
+    /// `diff`, when given, replaces the data source's diff: tests use it to control when a diff
+    /// run off the main actor finishes.
     init(
         size: Size = Size(width: 30, height: 12), layout: CollectionLayout = CollectionLayout(showsSectionHeaders: true),
-        configuration: DataSourceConfiguration = DataSourceConfiguration(), inWindow: Bool = true
+        configuration: DataSourceConfiguration = DataSourceConfiguration(), inWindow: Bool = true,
+        diff: (@Sendable ([ItemSection], [ItemSection]) -> StagedChangeset<[ItemSection]>)? = nil
     ) {
         window = Window(traits: TraitCollection(size: size, orientation: .portrait))
         collectionView = CollectionView(frame: Rect(origin: .zero, size: size), layout: layout)
@@ -39,7 +42,8 @@ final class ListHarness {
                 let header = collectionView.dequeueReusableHeader(HeaderCell.self, for: section)
                 header.header = model.model
                 return header
-            })
+            },
+            diff: diff ?? { StagedChangeset(source: $0, target: $1) })
         collectionView.violationHandler = { [unowned self] in violations.append($0) }
         if inWindow { window.addSubview(collectionView) }
     }

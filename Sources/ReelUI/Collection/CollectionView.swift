@@ -111,8 +111,17 @@ public final class CollectionView: ScrollView {
 
     // MARK: Reloading and updating
 
+    /// The name of the interval each batch update records in its window's loop's
+    /// ``MainLoop/signposts``.
+    public static let batchUpdateSignpost = "batch update"
+
+    /// The name of the interval each reload records in its window's loop's ``MainLoop/signposts``.
+    public static let reloadSignpost = "reload"
+
     /// Discards every cell and header and asks the data source for the counts again.
     public func reloadData() {
+        let signpost = WorkSignpost(Self.reloadSignpost, in: window?.loop)
+        defer { signpost.end() }
         counters.reloads += 1
         for cell in cells.values { reuseQueue.enqueue(cell) }
         for header in headers.values { reuseQueue.enqueue(header) }
@@ -136,6 +145,8 @@ public final class CollectionView: ScrollView {
     public func performBatchUpdates(
         _ update: BatchUpdate, commit: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
+        let signpost = WorkSignpost(Self.batchUpdateSignpost, in: window?.loop)
+        defer { signpost.end() }
         counters.batchUpdates += 1
         if animationsInFlight > 0 { counters.overlappingBatchUpdates += 1 }
         let countsBefore = geometry.map(\.itemCount)

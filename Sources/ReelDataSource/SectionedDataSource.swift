@@ -42,6 +42,12 @@ where Section.Item: Sendable {
     private let headerProvider: HeaderProvider?
     private let diff: Diff
     private var queue = UpdateQueue<[Section]>()
+    /// The stages of the running update not performed yet.
+    private var pendingStages: ArraySlice<Changeset<[Section]>> = []
+    /// States, sections and changesets the data source is done with, to be freed off the main
+    /// actor (see `retire(_:)`).
+    private var retired: [any Sendable] = []
+    private var isReleaseScheduled = false
 
     /// Creates a data source for `list` and connects it, so the list asks it for its content.
     @inlinable
@@ -99,7 +105,7 @@ where Section.Item: Sendable {
     /// animation has finished; a state replaced by a later one before it was shown is never
     /// shown on its own.
     public func apply(_ newSections: [Section], animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
-        queue.submit(newSections, animated: animated, completion: completion)
+        if let replaced = queue.submit(newSections, animated: animated, completion: completion) { retire(replaced) }
         startNextUpdate()
     }
 
@@ -111,75 +117,132 @@ where Section.Item: Sendable {
         }
     }
 
+    // Only the data source's own properties hold the states, changesets and sections it works
+    // with for longer than one main-actor job (no closure it leaves behind holds one), so that
+    // when it is done with one it can retire it and have its memory freed off the main actor.
+
     private func startNextUpdate() {
         guard let request = queue.startNext() else { return }
         guard let list, request.animated, list.isInWindow else {
-            return reload(to: request)
+            return reloadRunningUpdate()
         }
         let source = sections
-        let itemCount = [source, request.state].joined().reduce(0) { $0 + $1.items.count }
+        let target = request.state
+        let itemCount = [source, target].joined().reduce(0) { $0 + $1.items.count }
         guard itemCount >= configuration.offMainActorItemThreshold else {
-            return perform(diff(source, request.state), for: request)
+            return perform(diff(source, target))
         }
-        Task {
-            let changeset = await Self.offMainActor(diff, source, request.state)
-            // A newer state makes this diff stale: drop it and diff towards the newest instead,
-            // unless the update before was dropped too (then this one is shown, or a stream
-            // faster than the diff would never show anything new).
-            if queue.runningShouldGiveWay {
-                queue.abandon(request)
-                startNextUpdate()
-            } else {
-                perform(changeset, for: request)
-            }
+        // The states are handed to the diff, so that they are released off the main actor if
+        // the data source is done with them by the time the diff is.
+        let generation = request.generation
+        let states = Handoff((source, target))
+        Task { [diff, weak self] in
+            let changeset = await Self.offMainActor(diff, states)
+            self?.diffFinished(changeset, generation: generation)
         }
     }
 
     @concurrent
-    private nonisolated static func offMainActor(_ diff: Diff, _ source: [Section], _ target: [Section]) async -> StagedChangeset<[Section]> {
-        diff(source, target)
+    private nonisolated static func offMainActor(_ diff: Diff, _ states: Handoff<([Section], [Section])>) async -> StagedChangeset<[Section]> {
+        let (source, target) = states.take()
+        return diff(source, target)
     }
 
-    private func reload(to request: UpdateQueue<[Section]>.Request) {
-        sections = request.state
-        list?.reloadData()
-        finish(request)
-    }
-
-    private func perform(_ changeset: StagedChangeset<[Section]>, for request: UpdateQueue<[Section]>.Request) {
-        if changeset.counts.total > configuration.reloadThreshold {
-            return reload(to: request)
+    private func diffFinished(_ changeset: StagedChangeset<[Section]>, generation: Int) {
+        precondition(queue.runningRequest?.generation == generation, "a diff finished for an update that is not running")
+        // A newer state makes this diff stale: drop it and diff towards the newest instead,
+        // unless the update before was dropped too (then this one is shown, or a stream
+        // faster than the diff would never show anything new).
+        if queue.runningShouldGiveWay {
+            retire(changeset)
+            giveWayToWaitingState()
+        } else {
+            perform(changeset)
         }
-        performStages(changeset.stages[...], for: request)
     }
 
-    private func performStages(_ stages: ArraySlice<Changeset<[Section]>>, for request: UpdateQueue<[Section]>.Request) {
-        guard let stage = stages.first else { return finish(request) }
-        guard let list else { return reload(to: request) }
+    private func perform(_ changeset: StagedChangeset<[Section]>) {
+        if changeset.counts.total > configuration.reloadThreshold {
+            retire(changeset)
+            return reloadRunningUpdate()
+        }
+        pendingStages = changeset.stages[...]
+        performNextStage()
+    }
+
+    private func performNextStage() {
+        guard let stage = pendingStages.first else { return finishRunningUpdate() }
+        guard let list else { return reloadRunningUpdate() }
         // Every stage's data is a consistent state, so a newer state can take over between
         // stages, as often as it may drop a diff.
-        if stages.startIndex > 0, queue.runningShouldGiveWay {
-            queue.abandon(request)
-            return startNextUpdate()
+        if pendingStages.startIndex > 0, queue.runningShouldGiveWay {
+            return giveWayToWaitingState()
         }
-        let rest = stages.dropFirst()
+        pendingStages = pendingStages.dropFirst()
         if stage.update.isHeaderUpdateOnly {
-            sections = stage.data
+            commit(stage.data)
             list.reconfigureHeaders(ofSections: stage.update.updatedSections)
-            return performStages(rest, for: request)
+            return performNextStage()
         }
         let anchor = configuration.anchorsTopVisibleItem ? topVisibleAnchor(in: list) : nil
-        list.performBatchUpdates(stage.update, commit: { sections = stage.data }) { [weak self] _ in
-            self?.performStages(rest, for: request)
+        list.performBatchUpdates(stage.update, commit: { commit(stage.data) }) { [weak self] _ in
+            self?.performNextStage()
         }
         if let anchor, let path = path(of: anchor.identity) {
             list.scrollItem(at: path, toOffset: anchor.offset)
         }
     }
 
-    private func finish(_ request: UpdateQueue<[Section]>.Request) {
+    /// Shows `data`: what the list shows from now on.
+    private func commit(_ data: [Section]) {
+        retire(sections)
+        sections = data
+    }
+
+    private func reloadRunningUpdate() {
+        commit(queue.runningRequest!.state)
+        list?.reloadData()
+        finishRunningUpdate()
+    }
+
+    private func giveWayToWaitingState() {
+        let request = queue.runningRequest!
+        retire(request.state)
+        retireStages()
+        queue.abandon(request)
+        startNextUpdate()
+    }
+
+    private func finishRunningUpdate() {
+        let request = queue.runningRequest!
+        retire(request.state)
+        retireStages()
         for completion in queue.finish(request) { completion() }
         startNextUpdate()
+    }
+
+    private func retireStages() {
+        retire(pendingStages)
+        pendingStages = []
+    }
+
+    /// Frees `value` off the main actor once nothing on it holds `value` but the data source:
+    /// the arrays of a list of a hundred thousand items take the main thread up to a
+    /// millisecond to free. What is retired during one main-actor job is handed to a background
+    /// task from a job of its own, after this one, when the closures and locals of this one that
+    /// may still share it are gone.
+    private func retire(_ value: some Sendable) {
+        retired.append(value)
+        guard !isReleaseScheduled else { return }
+        isReleaseScheduled = true
+        Task { [weak self] in self?.releaseRetired() }
+    }
+
+    private func releaseRetired() {
+        isReleaseScheduled = false
+        let values = Handoff(retired)
+        retired = []
+        Task.detached(priority: .background) { _ = values.take() }
     }
 
     // MARK: Scroll anchoring

@@ -33,14 +33,18 @@ struct UpdateQueue<State> {
     /// update before this one did not give way already.
     var runningShouldGiveWay: Bool { waiting != nil && !lastUpdateGaveWay }
 
-    /// Whether an update is under way.
-    var isRunning: Bool { running != nil }
+    /// The update under way, if any.
+    var runningRequest: Request? { running }
 
-    /// Makes `state` the one to show next, replacing any state still waiting.
-    mutating func submit(_ state: State, animated: Bool, completion: (@MainActor () -> Void)?) {
+    /// Makes `state` the one to show next, replacing any state still waiting; returns the state
+    /// it replaced.
+    @discardableResult
+    mutating func submit(_ state: State, animated: Bool, completion: (@MainActor () -> Void)?) -> State? {
         lastGeneration += 1
+        let replaced = waiting.take()
         waiting = Request(state: state, animated: animated, generation: lastGeneration)
         if let completion { completions.append((lastGeneration, completion)) }
+        return replaced?.state
     }
 
     /// The waiting state, now running; `nil` while another update runs or nothing waits.

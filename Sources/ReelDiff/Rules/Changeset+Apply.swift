@@ -15,15 +15,18 @@ extension Changeset {
         return try stage.apply(toSections: [SingleSection(items: before)])[0].items
     }
 
-    /// The stage's batch update performed on `before`, with the mapping that says where each
-    /// section and item of the result comes from.
-    func performed<Section: SectionModelType>(on before: [Section]) throws(BatchUpdateViolation) -> (mapping: BatchUpdateMapping, result: [Section])
+    /// The stage's batch update performed on `before`, with where each section and item of the
+    /// result comes from.
+    func performed<Section: SectionModelType>(on before: [Section]) throws(BatchUpdateViolation) -> (
+        sections: [BatchUpdateMapping.SectionSource], items: [[BatchUpdateMapping.ItemSource]], result: [Section]
+    )
     where Data == [Section] {
         let mapping = try BatchUpdateMapping(
             update: update,
             sectionCountsBefore: before.map(\.items.count),
             sectionCountsAfter: data.map(\.items.count))
-        let result = zip(mapping.sections, mapping.items).enumerated().map { afterIndex, entry in
+        let itemSources = mapping.items
+        let result = zip(mapping.sections, itemSources).enumerated().map { afterIndex, entry in
             let (sectionSource, itemSources) = entry
             guard case .kept(let beforeIndex) = sectionSource else { return data[afterIndex] }
             let newItems = data[afterIndex].items
@@ -35,6 +38,6 @@ extension Changeset {
             }
             return Section(original: before[beforeIndex], items: items)
         }
-        return (mapping, result)
+        return (mapping.sections, itemSources, result)
     }
 }

@@ -8,7 +8,7 @@ extension Changeset {
     /// Throws the first problem found, naming the section, the index and the rule.
     public func validate<Section: AnimatableSectionModelType>(fromSections before: [Section]) throws(BatchUpdateViolation)
     where Data == [Section] {
-        let (mapping, result) = try performed(on: before)
+        let (sectionSources, itemSources, result) = try performed(on: before)
         for (index, (found, expected)) in zip(result, data).enumerated() {
             guard found.identity == expected.identity, found.isContentEqual(to: expected) else {
                 throw BatchUpdateViolation(
@@ -23,13 +23,13 @@ extension Changeset {
         }
         // Performing a reload takes the new data whatever it holds, so the data check above
         // cannot see a reload that shows another section or item: compare identities.
-        for (afterIndex, (source, itemSources)) in zip(mapping.sections, mapping.items).enumerated() {
+        for (afterIndex, (source, sources)) in zip(sectionSources, itemSources).enumerated() {
             if case .reloaded(let beforeIndex) = source, before[beforeIndex].identity != data[afterIndex].identity {
                 throw BatchUpdateViolation(
                     .reloadChangesIdentity,
                     "attempt to reload section \(beforeIndex), whose identifier before the update (\(before[beforeIndex].identity)) is not its identifier after it (\(data[afterIndex].identity), at section \(afterIndex)): a reload keeps the identifier; delete and insert to replace a section")
             }
-            for (slot, itemSource) in itemSources.enumerated() {
+            for (slot, itemSource) in sources.enumerated() {
                 guard case .updated(let path) = itemSource else { continue }
                 let old = before[path.section].items[path.item].identity
                 let new = data[afterIndex].items[slot].identity

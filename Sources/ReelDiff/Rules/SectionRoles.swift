@@ -7,8 +7,8 @@ struct SectionRoles {
     let afterSources: [BatchUpdateMapping.SectionSource]
 
     init(_ update: BatchUpdate, before countBefore: Int, after countAfter: Int) throws(BatchUpdateViolation) {
-        var before = OperationClaims(count: countBefore)
-        var after = OperationClaims(count: countAfter)
+        var before = OperationClaims(expected: update.deletedSections.count + update.updatedSections.count + update.movedSections.count)
+        var after = OperationClaims(expected: update.insertedSections.count + update.movedSections.count)
 
         func claimBefore(_ section: Int, _ operation: BatchOperation) throws(BatchUpdateViolation) {
             guard (0..<countBefore).contains(section) else {

@@ -8,7 +8,8 @@ import ReelDiff
 /// checked with ReelDiff's rules against the counts the collection view held before it and
 /// the counts its data source reports after it, exactly where UIKit would throw; a broken
 /// rule is reported to ``violationHandler`` in UIKit's words (or stops the program, as the
-/// exception would on a phone, when there is no handler).
+/// exception would on a phone, when there is no handler). Checking and performing it cost
+/// about its operations, the existing cells and the measured items, not the list's length.
 @MainActor
 public final class CollectionView: ScrollView {
     /// Where sections, items, cells and headers come from. Held weakly, as in UIKit.
@@ -195,39 +196,43 @@ public final class CollectionView: ScrollView {
     }
 
     /// Moves cells, headers and measured heights to where the batch puts their items.
+    ///
+    /// This costs about the operations, the cells and the measured items, not the list: each
+    /// cell and each measured height asks the mapping where its item went.
     private func carry(across mapping: BatchUpdateMapping, countsAfter: [Int]) {
-        var oldCells = cells
+        let oldCells = cells
         var oldHeaders = headers
         let oldGeometry = geometry
         cells = [:]
         headers = [:]
-        var updated: [(path: ItemPath, cell: CollectionViewCell)] = []
-        // Only the few sections near the visible area have cells: skip the lookups elsewhere.
-        var hasCells = Array(repeating: false, count: oldGeometry.count)
-        for path in oldCells.keys { hasCells[path.section] = true }
         geometry = countsAfter.enumerated().map { section, count in
             var new = SectionGeometry(columns: layout.style(ofSection: section).columns, itemCount: count)
             guard case .kept(let oldSection) = mapping.sections[section] else { return new }
             new.headerHeight = oldGeometry[oldSection].headerHeight
             if let header = oldHeaders.removeValue(forKey: oldSection) { headers[section] = header }
-            for (item, source) in mapping.items[section].enumerated() {
-                let path = ItemPath(item: item, section: section)
-                switch source {
-                case .new:
-                    continue
-                case .kept(let old), .updated(let old):
-                    let height = oldGeometry[old.section].height(ofItem: old.item)
-                    if height != SectionGeometry.unmeasured { new.setHeight(height, ofItem: item) }
-                    guard hasCells[old.section], let cell = oldCells.removeValue(forKey: old) else { continue }
-                    if case .kept = source { cells[path] = cell } else { updated.append((path, cell)) }
-                }
-            }
             return new
         }
-        // Cells of deleted items and of deleted or reloaded sections.
-        for cell in oldCells.values { reuseQueue.enqueue(cell) }
+        for (oldSection, old) in oldGeometry.enumerated() {
+            for (item, height) in old.measuredHeights {
+                switch mapping.destination(ofItemAt: ItemPath(item: item, section: oldSection)) {
+                case .kept(let path), .updated(let path): geometry[path.section].setHeight(height, ofItem: path.item)
+                case .removed: continue
+                }
+            }
+        }
+        // Cells of kept items move with them; updated ones are configured again, in order so
+        // that they take cells from the reuse queue the same way every time; the cells of
+        // deleted items and of deleted or reloaded sections are queued for reuse.
+        var updated: [(path: ItemPath, cell: CollectionViewCell)] = []
+        for (old, cell) in oldCells {
+            switch mapping.destination(ofItemAt: old) {
+            case .kept(let path): cells[path] = cell
+            case .updated(let path): updated.append((path, cell))
+            case .removed: reuseQueue.enqueue(cell)
+            }
+        }
         for header in oldHeaders.values { reuseQueue.enqueue(header) }
-        for (path, cell) in updated {
+        for (path, cell) in updated.sorted(by: { $0.path < $1.path }) {
             cells[path] = cell
             configureCell(at: path, replacing: cell)
         }

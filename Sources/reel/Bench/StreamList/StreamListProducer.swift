@@ -17,6 +17,10 @@ final class StreamListProducer: Sendable {
     }
 
     private let inbox = Mutex<[Arrival]>([])
+    private let last = Mutex<[BenchSection]?>(nil)
+
+    /// The last state of the stream, once it is made.
+    var lastState: [BenchSection]? { last.withLock { $0 } }
 
     /// Starts the thread: `count` states after `states`' first, state k at `start + k × period`
     /// (nanoseconds of `DispatchTime`'s uptime), calling `arrived` after each.
@@ -28,6 +32,7 @@ final class StreamListProducer: Sendable {
             var states = states
             for number in 1...count {
                 let state = states.next()
+                if number == count { last.withLock { $0 = state } }
                 let due = start + UInt64(number) * periodNanoseconds
                 let now = DispatchTime.now().uptimeNanoseconds
                 if due > now { Thread.sleep(forTimeInterval: Double(due - now) / 1e9) }

@@ -38,7 +38,6 @@ final class StreamListRun {
     /// `DispatchTime` uptime nanoseconds, and which.
     private var shown: [(time: UInt64, number: Int)] = []
     private var delivered = 0
-    private var lastState: [BenchSection]
 
     private init(plan: Plan, initial: [BenchSection]) {
         self.plan = plan
@@ -52,7 +51,6 @@ final class StreamListRun {
         case .diffOnMain: driver = BaselineStreamListDriver(collectionView: collectionView, strategy: .diffOnMain, initial: initial)
         case .reload: driver = BaselineStreamListDriver(collectionView: collectionView, strategy: .reload, initial: initial)
         }
-        lastState = initial
     }
 
     /// Runs `plan` and measures it.
@@ -104,7 +102,6 @@ final class StreamListRun {
         cpuClock.end(cpu)
         wallClock.end(wall)
         delivered += 1
-        lastState = arrival.state
     }
 
     /// At the end of every turn: whether the layout pass just drew a newer state.
@@ -129,8 +126,10 @@ final class StreamListRun {
     }
 
     /// Whether the list shows the stream's last state: it was drawn, the data source holds
-    /// it, and the collection view's counts are its counts.
+    /// it, and the collection view's counts are its counts. (The run keeps no state itself: a
+    /// state it let go of last would be freed by its deliveries, on the main actor.)
     private var showsLastState: Bool {
+        guard let lastState = producer.lastState else { return false }
         let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
         return delivered == plan.stateCount && shown.last!.number == plan.stateCount && driver.sections == lastState
             && counts == lastState.map(\.items.count)

@@ -26,9 +26,6 @@ struct UpdateQueue<State> {
     /// Whether the last update to end was cut short rather than shown.
     private var lastUpdateGaveWay = false
 
-    /// Whether a state arrived that no update has started on yet.
-    var hasWaitingState: Bool { waiting != nil }
-
     /// Whether the running update should give way to a waiting state: one is waiting, and the
     /// update before this one did not give way already.
     var runningShouldGiveWay: Bool { waiting != nil && !lastUpdateGaveWay }

@@ -10,14 +10,14 @@ import Testing
         queue.submit("a", animated: true, completion: nil)
         let first = queue.startNext()
         #expect(first?.state == "a")
-        queue.submit("b", animated: true, completion: nil)
-        queue.submit("c", animated: false, completion: nil)
+        #expect(queue.submit("b", animated: true, completion: nil) == nil)
+        #expect(queue.submit("c", animated: false, completion: nil) == "b", "c replaces b, which is handed back")
         #expect(queue.startNext() == nil, "a is still running")
         _ = queue.finish(first!)
         let next = queue.startNext()
         #expect(next?.state == "c")
         #expect(next?.animated == false)
-        #expect(!queue.hasWaitingState)
+        #expect(queue.startNext() == nil, "c runs and nothing waits")
     }
 
     @Test("showing a state fulfils its completion and those of the states it replaced")

@@ -5,9 +5,12 @@ import ReelDiff
 /// Hand it the sections a screen declares from its state with ``apply(_:animated:completion:)``,
 /// as often as the state changes. Updates are serialised and coalesced: a batch update never
 /// starts before the previous one finished animating, a state that arrives meanwhile replaces
-/// any state still waiting, and a diff that finishes after a newer state arrived is dropped.
-/// A burst of states therefore ends at the latest one after a few batch updates, never an
-/// overlapping one — the fix for the crash that a one-second throttle only made rarer.
+/// any state still waiting, and a diff that finishes after a newer state arrived is dropped —
+/// unless the update before it was dropped too, so the list never falls more than two updates
+/// behind, however fast states arrive. A burst of states therefore ends at the latest one
+/// after a few batch updates, never an overlapping one — the fix for the crash that a
+/// one-second throttle only made rarer — and a never-ending stream faster than the diff still
+/// shows every other diff.
 ///
 /// Large diffs run off the main actor. Above ``DataSourceConfiguration/reloadThreshold`` changes, and
 /// whenever the list is not in a window, the list reloads instead of animating.
@@ -44,6 +47,12 @@ where Section.Item: Sendable {
     private let supplementaryViewProvider: SupplementaryViewProvider?
     private let diff: Diff
     private var queue = UpdateQueue<[Section]>()
+    /// The stages of the running update not performed yet.
+    private var pendingStages: ArraySlice<Changeset<[Section]>> = []
+    /// States, sections and changesets the data source is done with, to be freed off the main
+    /// actor (see `retire(_:)`).
+    private var retired: [any Sendable] = []
+    private var isReleaseScheduled = false
 
     /// Creates a data source for `list` and connects it, so the list asks it for its content;
     /// sections get the headers and footers the providers make.
@@ -52,19 +61,25 @@ where Section.Item: Sendable {
         list: List, configuration: DataSourceConfiguration = DataSourceConfiguration(),
         cellProvider: @escaping CellProvider, headerProvider: SectionViewProvider? = nil, footerProvider: SectionViewProvider? = nil
     ) {
-        var supplementaryViewProvider: SupplementaryViewProvider?
-        if headerProvider != nil || footerProvider != nil {
-            supplementaryViewProvider = { list, kind, section, model in
-                switch kind {
-                case .header: headerProvider?(list, section, model)
-                case .footer: footerProvider?(list, section, model)
-                default: nil
-                }
-            }
-        }
         self.init(
             list: list, configuration: configuration, cellProvider: cellProvider,
-            supplementaryViewProvider: supplementaryViewProvider)
+            supplementaryViewProvider: Self.supplementaryViewProvider(headerProvider: headerProvider, footerProvider: footerProvider))
+    }
+
+    /// One provider of every kind from a header provider and a footer provider: `nil` when
+    /// there is neither.
+    @usableFromInline
+    static func supplementaryViewProvider(
+        headerProvider: SectionViewProvider?, footerProvider: SectionViewProvider?
+    ) -> SupplementaryViewProvider? {
+        guard headerProvider != nil || footerProvider != nil else { return nil }
+        return { list, kind, section, model in
+            switch kind {
+            case .header: headerProvider?(list, section, model)
+            case .footer: footerProvider?(list, section, model)
+            default: nil
+            }
+        }
     }
 
     /// Creates a data source for `list` and connects it, so the list asks it for its content;
@@ -125,7 +140,7 @@ where Section.Item: Sendable {
     /// animation has finished; a state replaced by a later one before it was shown is never
     /// shown on its own.
     public func apply(_ newSections: [Section], animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
-        queue.submit(newSections, animated: animated, completion: completion)
+        if let replaced = queue.submit(newSections, animated: animated, completion: completion) { retire(replaced) }
         startNextUpdate()
     }
 
@@ -137,72 +152,132 @@ where Section.Item: Sendable {
         }
     }
 
+    // Only the data source's own properties hold the states, changesets and sections it works
+    // with for longer than one main-actor job (no closure it leaves behind holds one), so that
+    // when it is done with one it can retire it and have its memory freed off the main actor.
+
     private func startNextUpdate() {
         guard let request = queue.startNext() else { return }
         guard let list, request.animated, list.isInWindow else {
-            return reload(to: request)
+            return reloadRunningUpdate()
         }
         let source = sections
-        let itemCount = [source, request.state].joined().reduce(0) { $0 + $1.items.count }
+        let target = request.state
+        let itemCount = [source, target].joined().reduce(0) { $0 + $1.items.count }
         guard itemCount >= configuration.offMainActorItemThreshold else {
-            return perform(diff(source, request.state), for: request)
+            return perform(diff(source, target))
         }
-        Task {
-            let changeset = await Self.offMainActor(diff, source, request.state)
-            // A newer state makes this diff stale: drop it and diff towards the newest instead.
-            if queue.hasWaitingState {
-                queue.abandon(request)
-                startNextUpdate()
-            } else {
-                perform(changeset, for: request)
-            }
+        // The states are handed to the diff, so that they are released off the main actor if
+        // the data source is done with them by the time the diff is.
+        let generation = request.generation
+        let states = Handoff((source, target))
+        Task { [diff, weak self] in
+            let changeset = await Self.offMainActor(diff, states)
+            self?.diffFinished(changeset, generation: generation)
         }
     }
 
     @concurrent
-    private nonisolated static func offMainActor(_ diff: Diff, _ source: [Section], _ target: [Section]) async -> StagedChangeset<[Section]> {
-        diff(source, target)
+    private nonisolated static func offMainActor(_ diff: Diff, _ states: Handoff<([Section], [Section])>) async -> StagedChangeset<[Section]> {
+        let (source, target) = states.take()
+        return diff(source, target)
     }
 
-    private func reload(to request: UpdateQueue<[Section]>.Request) {
-        sections = request.state
-        list?.reloadData()
-        finish(request)
+    private func diffFinished(_ changeset: StagedChangeset<[Section]>, generation: Int) {
+        precondition(queue.runningRequest?.generation == generation, "a diff finished for an update that is not running")
+        // A newer state makes this diff stale: drop it and diff towards the newest instead,
+        // unless the update before was dropped too (then this one is shown, or a stream
+        // faster than the diff would never show anything new).
+        if queue.runningShouldGiveWay {
+            retire(changeset)
+            giveWayToWaitingState()
+        } else {
+            perform(changeset)
+        }
     }
 
-    private func perform(_ changeset: StagedChangeset<[Section]>, for request: UpdateQueue<[Section]>.Request) {
+    private func perform(_ changeset: StagedChangeset<[Section]>) {
         if changeset.counts.total > configuration.reloadThreshold {
-            return reload(to: request)
+            retire(changeset)
+            return reloadRunningUpdate()
         }
-        performStages(changeset.stages[...], for: request)
+        pendingStages = changeset.stages[...]
+        performNextStage()
     }
 
-    private func performStages(_ stages: ArraySlice<Changeset<[Section]>>, for request: UpdateQueue<[Section]>.Request) {
-        guard let stage = stages.first else { return finish(request) }
-        guard let list else { return reload(to: request) }
-        // Every stage's data is a consistent state, so a newer state can take over between stages.
-        if stages.startIndex > 0, queue.hasWaitingState {
-            queue.abandon(request)
-            return startNextUpdate()
+    private func performNextStage() {
+        guard let stage = pendingStages.first else { return finishRunningUpdate() }
+        guard let list else { return reloadRunningUpdate() }
+        // Every stage's data is a consistent state, so a newer state can take over between
+        // stages, as often as it may drop a diff.
+        if pendingStages.startIndex > 0, queue.runningShouldGiveWay {
+            return giveWayToWaitingState()
         }
-        let rest = stages.dropFirst()
+        pendingStages = pendingStages.dropFirst()
         if stage.update.isSectionContentUpdateOnly {
-            sections = stage.data
+            commit(stage.data)
             list.reconfigureSupplementaryViews(ofSections: stage.update.updatedSections)
-            return performStages(rest, for: request)
+            return performNextStage()
         }
         let anchor = configuration.anchorsTopVisibleItem ? topVisibleAnchor(in: list) : nil
-        list.performBatchUpdates(stage.update, commit: { sections = stage.data }) { [weak self] _ in
-            self?.performStages(rest, for: request)
+        list.performBatchUpdates(stage.update, commit: { commit(stage.data) }) { [weak self] _ in
+            self?.performNextStage()
         }
         if let anchor, let path = path(of: anchor.identity) {
             list.scrollItem(at: path, toOffset: anchor.offset)
         }
     }
 
-    private func finish(_ request: UpdateQueue<[Section]>.Request) {
+    /// Shows `data`: what the list shows from now on.
+    private func commit(_ data: [Section]) {
+        retire(sections)
+        sections = data
+    }
+
+    private func reloadRunningUpdate() {
+        commit(queue.runningRequest!.state)
+        list?.reloadData()
+        finishRunningUpdate()
+    }
+
+    private func giveWayToWaitingState() {
+        let request = queue.runningRequest!
+        retire(request.state)
+        retireStages()
+        queue.abandon(request)
+        startNextUpdate()
+    }
+
+    private func finishRunningUpdate() {
+        let request = queue.runningRequest!
+        retire(request.state)
+        retireStages()
         for completion in queue.finish(request) { completion() }
         startNextUpdate()
+    }
+
+    private func retireStages() {
+        retire(pendingStages)
+        pendingStages = []
+    }
+
+    /// Frees `value` off the main actor once nothing on it holds `value` but the data source:
+    /// the arrays of a list of a hundred thousand items take the main thread up to a
+    /// millisecond to free. What is retired during one main-actor job is handed to a background
+    /// task from a job of its own, after this one, when the closures and locals of this one that
+    /// may still share it are gone.
+    private func retire(_ value: some Sendable) {
+        retired.append(value)
+        guard !isReleaseScheduled else { return }
+        isReleaseScheduled = true
+        Task { [weak self] in self?.releaseRetired() }
+    }
+
+    private func releaseRetired() {
+        isReleaseScheduled = false
+        let values = Handoff(retired)
+        retired = []
+        Task.detached(priority: .background) { _ = values.take() }
     }
 
     // MARK: Scroll anchoring

@@ -3,6 +3,14 @@
 ///
 /// Every submitted state gets a generation number. Showing a state fulfils the completions of
 /// its generation and of every older one, since those states were replaced, not lost.
+///
+/// A waiting state may cut the running update short (its diff dropped, or its remaining
+/// stages), but never two updates in a row: the update after one that gave way is shown to the
+/// end whatever arrives meanwhile. However fast states arrive, the list therefore falls at
+/// most two updates behind: a state at least as new as one that arrived is on screen within
+/// three update durations (the update running when it arrived, one cut short, one shown
+/// whole), where dropping every overtaken diff would show nothing new while states keep
+/// arriving faster than one diff.
 struct UpdateQueue<State> {
     /// A state on its way to the screen.
     struct Request {
@@ -15,18 +23,25 @@ struct UpdateQueue<State> {
     private var running: Request?
     private var lastGeneration = 0
     private var completions: [(generation: Int, callback: @MainActor () -> Void)] = []
+    /// Whether the last update to end was cut short rather than shown.
+    private var lastUpdateGaveWay = false
 
-    /// Whether a state arrived that no update has started on yet.
-    var hasWaitingState: Bool { waiting != nil }
+    /// Whether the running update should give way to a waiting state: one is waiting, and the
+    /// update before this one did not give way already.
+    var runningShouldGiveWay: Bool { waiting != nil && !lastUpdateGaveWay }
 
-    /// Whether an update is under way.
-    var isRunning: Bool { running != nil }
+    /// The update under way, if any.
+    var runningRequest: Request? { running }
 
-    /// Makes `state` the one to show next, replacing any state still waiting.
-    mutating func submit(_ state: State, animated: Bool, completion: (@MainActor () -> Void)?) {
+    /// Makes `state` the one to show next, replacing any state still waiting; returns the state
+    /// it replaced.
+    @discardableResult
+    mutating func submit(_ state: State, animated: Bool, completion: (@MainActor () -> Void)?) -> State? {
         lastGeneration += 1
+        let replaced = waiting.take()
         waiting = Request(state: state, animated: animated, generation: lastGeneration)
         if let completion { completions.append((lastGeneration, completion)) }
+        return replaced?.state
     }
 
     /// The waiting state, now running; `nil` while another update runs or nothing waits.
@@ -38,16 +53,19 @@ struct UpdateQueue<State> {
     }
 
     /// Gives up the running update because a newer state is waiting; its completions pass to
-    /// the newer state.
+    /// the newer state. Only when ``runningShouldGiveWay``.
     mutating func abandon(_ request: Request) {
         precondition(running?.generation == request.generation, "abandoning an update that is not running")
+        precondition(runningShouldGiveWay, "abandoning an update that must be shown")
         running = nil
+        lastUpdateGaveWay = true
     }
 
     /// Ends the running update with its state on screen; returns the completions it fulfils.
     mutating func finish(_ request: Request) -> [@MainActor () -> Void] {
         precondition(running?.generation == request.generation, "finishing an update that is not running")
         running = nil
+        lastUpdateGaveWay = false
         let fulfilled = completions.filter { $0.generation <= request.generation }.map(\.callback)
         completions.removeAll { $0.generation <= request.generation }
         return fulfilled

@@ -15,17 +15,14 @@ struct UpdatedItems {
     init(_ update: BatchUpdate, classesBefore: [ObjectIdentifier], countsBefore: [Int], contentAfter content: any ListContent) {
         guard !update.updatedItems.isEmpty else { return }
         // Updated items keep their place among the items that stay, but deletes and inserts
-        // around them can shift it: the class after is the one chosen at the path after.
-        var pathsAfter: [ItemPath: ItemPath] = [:]
-        if let mapping = try? BatchUpdateMapping(update: update, sectionCountsBefore: countsBefore, sectionCountsAfter: content.counts) {
-            for (section, sources) in mapping.items.enumerated() {
-                for (item, source) in sources.enumerated() {
-                    if case .updated(let before) = source { pathsAfter[before] = ItemPath(item: item, section: section) }
-                }
-            }
-        }
+        // around them can shift it: the class after is the one chosen at the path after. The
+        // mapping is asked for the updated items only, so this costs about the batch's
+        // operations, not the list's length.
+        let mapping = try? BatchUpdateMapping(update: update, sectionCountsBefore: countsBefore, sectionCountsAfter: content.counts)
         for (path, classBefore) in zip(update.updatedItems, classesBefore) {
-            if let after = pathsAfter[path], ObjectIdentifier(content.cellRecipe(at: after).viewClass) == classBefore {
+            if case .updated(let after) = mapping?.destination(ofItemAt: path),
+                ObjectIdentifier(content.cellRecipe(at: after).viewClass) == classBefore
+            {
                 reconfigured.append(IndexPath(path))
             } else {
                 reloaded.append(IndexPath(path))

@@ -1,8 +1,9 @@
 /// The batch updates of a sectioned diff, worked out from identity matches alone (no element
 /// values), so that the bulk of the work is one non-generic, compiled-once piece of code.
 ///
-/// Matches are kept only between surviving sections: an item whose old section is deleted,
-/// or whose new section is inserted, leaves or arrives with its section. The stages are:
+/// Items are matched only between surviving sections (the flattened items hold no others): an
+/// item whose old section is deleted, or whose new section is inserted, leaves or arrives with
+/// its section. The stages are:
 ///
 /// 1. ``StageKind/sectionUpdates``: sections whose own content changed are reloaded.
 /// 2. Then, when no section moves and no updated item moves, one ``StageKind/complete`` stage
@@ -40,11 +41,12 @@ struct DiffPlan: Sendable {
     @usableFromInline let sectionChanged: [Bool]
     /// For each old section, its index once deleted sections are gone, or -1 if it is deleted.
     @usableFromInline let compactedSection: [Int]
-    /// Where each old section's items start in the flattened old items; one extra entry at the end.
+    /// Where each old section's items start in the flattened old items (those of surviving
+    /// sections; a deleted section's range is empty); one extra entry at the end.
     @usableFromInline let oldStarts: [Int]
     /// For each flattened old item, the flattened new item it stays as, or a negative number
-    /// if it leaves (deleted, or gone with its section).
-    @usableFromInline var itemOldToNew: [Int]
+    /// if it is deleted.
+    @usableFromInline let itemOldToNew: [Int]
 
     @usableFromInline
     init(sections: IdentityMatch, oldStarts: [Int], newStarts: [Int], items: IdentityMatch) {
@@ -54,23 +56,9 @@ struct DiffPlan: Sendable {
         let itemChanged = items.changed
         self.oldStarts = oldStarts
         itemOldToNew = items.oldToNew
-        var itemNewToOld = items.newToOld
+        let itemNewToOld = items.newToOld
         let oldSectionCount = sectionOldToNew.count
         let newSectionCount = sectionNewToOld.count
-
-        // An item can only move between sections that both survive.
-        for section in 0..<oldSectionCount where sectionOldToNew[section] < 0 {
-            for item in oldStarts[section]..<oldStarts[section + 1] where itemOldToNew[item] >= 0 {
-                itemNewToOld[itemOldToNew[item]] = -1
-                itemOldToNew[item] = -1
-            }
-        }
-        for section in 0..<newSectionCount where sectionNewToOld[section] < 0 {
-            for item in newStarts[section]..<newStarts[section + 1] where itemNewToOld[item] >= 0 {
-                itemOldToNew[itemNewToOld[item]] = -1
-                itemNewToOld[item] = -1
-            }
-        }
 
         var deletedSections: [Int] = []
         var updatedSections: [Int] = []

@@ -1,9 +1,9 @@
 import CReelPrefetch
 
 /// Which old element is which new element, matched by identity in O(n) as in Heckel's
-/// algorithm: an identity matches only if it occurs exactly once in the old list and once in
-/// the new one. Duplicated identities stay unmatched, so they become deletes and inserts
-/// instead of a crash.
+/// algorithm, duplicated identities included: the k-th old element with an identity is the
+/// k-th new element with it. So a list shown again unchanged, duplicates and all, matches
+/// entirely, and occurrences beyond the other list's count become deletes or inserts.
 @usableFromInline
 struct IdentityMatch: Sendable {
     /// For each old element, the index of its new element, or a negative number if none.
@@ -13,21 +13,40 @@ struct IdentityMatch: Sendable {
     /// For each old element with a new element, whether the two differ in content.
     @usableFromInline var changed: [Bool]
 
-    /// Marks an old element whose identity occurs more than once in either list.
-    @usableFromInline static let duplicated = -2
+    // While matching, an unmatched old element's entry in `oldToNew` says whether its identity
+    // is unique among the old elements (`unique`) or which occurrence of it comes next: the
+    // occurrences of a duplicated identity form a chain through these entries, in order, so
+    // matching the k-th new occurrence takes the k-th old one in O(1) without more memory.
+
+    /// An unmatched old element whose identity no other old element has.
+    @usableFromInline static let unique = -1
+    /// An unmatched old element that is the last old occurrence of a duplicated identity.
+    @usableFromInline static let lastOccurrence = -2
+
+    /// The entry of an unmatched old element whose identity's next old occurrence is at `next`.
+    @inlinable
+    static func occurrence(before next: Int) -> Int { -3 - next }
+
+    /// The next old occurrence after an unmatched old element whose entry is `entry` (below
+    /// ``unique``), or a negative number when it is the last.
+    @inlinable
+    static func nextOccurrence(after entry: Int) -> Int { -3 - entry }
 
     /// Matches `old` and `new` by identity, and compares matched pairs' content, as `rule` says.
     ///
     /// The old elements go into a table with open addressing and linear probing at load ≤ ½;
     /// each slot packs the top bits of the hash (to skip most identity comparisons) with the old
-    /// index, so a probe touches one 4-byte word (8 bytes beyond 16 million elements). A table for tens of thousands of
-    /// elements outgrows the processor's caches, so each insertion's slot is prefetched a few
-    /// insertions ahead rather than waited for. Before looking a new element up,
-    /// the match tries the old element right after the previous match: in most updates most
-    /// elements keep their order, and comparing neighbours in memory is far cheaper than a
-    /// probe that misses the cache. The result is the same either way, because an old
-    /// element is only taken that way if its identity is known to be unique among the old
-    /// ones, and a later new element with the same identity still finds it in the table.
+    /// index, so a probe touches one 4-byte word (8 bytes beyond 16 million elements). A table
+    /// for tens of thousands of elements outgrows the processor's caches, so each insertion's
+    /// slot is prefetched a few insertions ahead rather than waited for. The old elements go in
+    /// from last to first, so that an identity's slot ends up holding its first occurrence,
+    /// each occurrence chained to the next; a match moves the slot on to the next occurrence.
+    ///
+    /// Before looking a new element up, the match tries the old element right after the
+    /// previous match: in most updates most elements keep their order, and comparing neighbours
+    /// in memory is far cheaper than a probe that misses the cache. The result is the same
+    /// either way, because an old element is only taken that way if its identity is unique
+    /// among the old ones and still unmatched, so the new element is the first with it.
     @inlinable
     init<Rule: MatchRule>(old: [Rule.Element], new: [Rule.Element], rule: Rule.Type) {
         oldToNew = [Int](repeating: -1, count: old.count)
@@ -77,9 +96,9 @@ struct IdentityMatch: Sendable {
                     self.oldToNew.withUnsafeMutableBufferPointer { oldToNew in
                         self.newToOld.withUnsafeMutableBufferPointer { newToOld in
                             self.changed.withUnsafeMutableBufferPointer { changed in
-                                insertions: for index in 0..<oldCount {
-                                    if index + IdentityMatch.prefetchDistance < oldCount {
-                                        reel_prefetch_for_write(table.baseAddress! + (oldHashes[index + IdentityMatch.prefetchDistance] & mask))
+                                insertions: for index in (0..<oldCount).reversed() {
+                                    if index >= IdentityMatch.prefetchDistance {
+                                        reel_prefetch_for_write(table.baseAddress! + (oldHashes[index - IdentityMatch.prefetchDistance] & mask))
                                     }
                                     let key = Rule.identity(of: old[index])
                                     let hash = oldHashes[index]
@@ -89,10 +108,12 @@ struct IdentityMatch: Sendable {
                                         let entry = table[slot]
                                         if entry == 0 { break }
                                         if entry & ~indexMask == tag {
-                                            let first = Int(truncatingIfNeeded: entry & indexMask) - 1
-                                            if Rule.identity(of: old[first]) == key {
-                                                oldToNew[first] = IdentityMatch.duplicated
-                                                oldToNew[index] = IdentityMatch.duplicated
+                                            let next = Int(truncatingIfNeeded: entry & indexMask) - 1
+                                            if Rule.identity(of: old[next]) == key {
+                                                // An earlier occurrence: it heads the chain now.
+                                                if oldToNew[next] == IdentityMatch.unique { oldToNew[next] = IdentityMatch.lastOccurrence }
+                                                oldToNew[index] = IdentityMatch.occurrence(before: next)
+                                                table[slot] = tag | Slot(truncatingIfNeeded: index + 1)
                                                 continue insertions
                                             }
                                         }
@@ -109,7 +130,7 @@ struct IdentityMatch: Sendable {
                                 var next = 0
                                 lookups: for index in 0..<newCount {
                                     let key = Rule.identity(of: new[index])
-                                    if next < oldCount && oldToNew[next] == -1 && Rule.identity(of: old[next]) == key {
+                                    if next < oldCount && oldToNew[next] == IdentityMatch.unique && Rule.identity(of: old[next]) == key {
                                         match(next, index)
                                         next += 1
                                         continue lookups
@@ -123,15 +144,15 @@ struct IdentityMatch: Sendable {
                                         if entry & ~indexMask == tag {
                                             let candidate = Int(truncatingIfNeeded: entry & indexMask) - 1
                                             if Rule.identity(of: old[candidate]) == key {
-                                                let earlier = oldToNew[candidate]
-                                                if earlier == -1 {
-                                                    match(candidate, index)
-                                                    next = candidate + 1
-                                                } else if earlier >= 0 {
-                                                    // A second new element with this identity: neither matches.
-                                                    newToOld[earlier] = -1
-                                                    oldToNew[candidate] = IdentityMatch.duplicated
-                                                    changed[candidate] = false
+                                                // The slot holds the first unmatched occurrence, or the
+                                                // last one once every occurrence is matched.
+                                                let state = oldToNew[candidate]
+                                                guard state < 0 else { continue lookups }
+                                                match(candidate, index)
+                                                next = candidate + 1
+                                                if state < IdentityMatch.lastOccurrence {
+                                                    let following = IdentityMatch.nextOccurrence(after: state)
+                                                    table[slot] = tag | Slot(truncatingIfNeeded: following + 1)
                                                 }
                                                 continue lookups
                                             }

@@ -4,8 +4,11 @@ extension StagedChangeset {
     /// Sections and items are matched by identity in O(n) (Heckel's algorithm), items across
     /// sections too. A matched item whose content differs is updated; the fewest items and
     /// sections are reported moved (all but a longest increasing subsequence of survivors).
-    /// Duplicated identities are legal: they are deleted and inserted. Everything is done
-    /// in O(n log n) time at worst and O(n) memory, off the main thread if you like.
+    /// Duplicated identities are legal and matched in order: the k-th section with an identity
+    /// in `source` is the k-th with it in `target`, and likewise the k-th item with an identity
+    /// among the items of surviving sections. So an unchanged state gives no stage, duplicates
+    /// and all, and a changed one touches only what changed. Everything is done in
+    /// O(n log n) time at worst and O(n) memory, off the main thread if you like.
     ///
     /// - Complexity: O(n + m + k log k) for n old and m new items and sections, where k is the
     ///   number of items staying in their section (the longest-increasing-subsequence step);
@@ -36,28 +39,31 @@ extension StagedChangeset {
     @inlinable
     init<Section: AnimatableSectionModelType>(sectionedSource source: [Section], target: [Section]) where Data == [Section] {
         let sections = IdentityMatch(old: source, new: target, rule: SectionMatchRule<Section>.self)
-        let (oldItems, oldStarts) = flattenedItems(source)
-        let (newItems, newStarts) = flattenedItems(target)
+        // Items leave with deleted sections and arrive with inserted ones, so only those of
+        // surviving sections are matched (and counted as occurrences).
+        let (oldItems, oldStarts) = flattenedItems(source, keeping: sections.oldToNew)
+        let (newItems, newStarts) = flattenedItems(target, keeping: sections.newToOld)
         let items = IdentityMatch(old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self)
         let plan = DiffPlan(sections: sections, oldStarts: oldStarts, newStarts: newStarts, items: items)
         self.init(stages: plan.changesets(source: source, target: target, newItems: newItems))
     }
 }
 
-/// All items of `sections` in one array, and where each section's items start (plus the end).
-/// A single section's items are returned as they are, without copying.
+/// The items of the sections whose entry in `match` is not negative (the surviving ones), in
+/// one array, and where each section's items start (plus the end): a section left out gets an
+/// empty range. A single surviving section's items are returned as they are, without copying.
 @inlinable
-func flattenedItems<Section: SectionModelType>(_ sections: [Section]) -> (items: [Section.Item], starts: [Int]) {
+func flattenedItems<Section: SectionModelType>(_ sections: [Section], keeping match: [Int]) -> (items: [Section.Item], starts: [Int]) {
     if sections.count == 1 {
-        let items = sections[0].items
+        let items = match[0] >= 0 ? sections[0].items : []
         return (items, [0, items.count])
     }
     var starts = [0]
     starts.reserveCapacity(sections.count + 1)
     var items: [Section.Item] = []
-    items.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
-    for section in sections {
-        items.append(contentsOf: section.items)
+    items.reserveCapacity(sections.indices.reduce(0) { $0 + (match[$1] >= 0 ? sections[$1].items.count : 0) })
+    for (section, counterpart) in zip(sections, match) {
+        if counterpart >= 0 { items.append(contentsOf: section.items) }
         starts.append(items.count)
     }
     return (items, starts)

@@ -36,14 +36,15 @@ enum BatchOperation: Hashable {
 /// Which operation claimed each section or item on one side of a batch, so that nothing is
 /// claimed twice.
 ///
-/// Positions are dense indexes (a section's index, or an item's index among all items of the
-/// side), so claiming is an array access: a batch can claim a hundred thousand items.
+/// Positions are a section's index, or an item's index among all items of the side. Only the
+/// claimed ones are stored, so a batch of a few operations on a list of a hundred thousand
+/// items touches a few entries, not a hundred thousand.
 struct OperationClaims {
-    private var operations: [BatchOperation?]
+    private var operations: [Int: BatchOperation] = [:]
 
-    /// Claims for `count` positions, none claimed yet.
-    init(count: Int) {
-        operations = Array(repeating: nil, count: count)
+    /// Claims with room for `expected` of them, none claimed yet.
+    init(expected: Int) {
+        operations.reserveCapacity(expected)
     }
 
     subscript(position: Int) -> BatchOperation? { operations[position] }
@@ -51,16 +52,10 @@ struct OperationClaims {
     /// Records that `operation` uses `position`, or throws if another operation already did.
     /// `name` is only built for the error message.
     mutating func claim(_ position: Int, by operation: BatchOperation, named name: @autoclosure () -> String) throws(BatchUpdateViolation) {
-        if let earlier = operations[position] {
+        if let earlier = operations.updateValue(operation, forKey: position) {
             throw BatchUpdateViolation(
                 .conflictingOperations,
                 "attempt to \(operation.verb) \(name()), which the same batch already \(earlier.thirdPerson)")
         }
-        operations[position] = operation
-    }
-
-    /// How many positions in `range` `operation` claimed.
-    func count(of operation: BatchOperation, in range: Range<Int>) -> Int {
-        operations[range].count { $0 == operation }
     }
 }

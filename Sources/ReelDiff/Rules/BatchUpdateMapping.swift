@@ -4,12 +4,17 @@
 ///
 /// Building the mapping is validating the batch: it throws the first broken rule. A list view
 /// uses it to carry its cells across the batch: a kept item keeps its cell, an updated one is
-/// configured again, a new one gets a new cell.
+/// configured again, a new one gets a new cell. The mapping holds the batch's operations per
+/// section rather than every item, so building it and asking where one item goes cost about
+/// the operations, however long the list: ask ``destination(ofItemAt:)`` for the few items a
+/// list shows or measured, and ``itemSources(inSection:)`` for a whole section only where needed.
 public struct BatchUpdateMapping: Hashable, Sendable {
     /// Where a section after the batch comes from.
     public enum SectionSource: Hashable, Sendable {
-        /// A new section: inserted, or a reloaded one whose content comes from the new data.
+        /// An inserted section, taken from the new data.
         case new
+        /// Reloaded: the section at this index before the batch, shown afresh from the new data.
+        case reloaded(Int)
         /// The section at this index before the batch, with its items rearranged.
         case kept(Int)
     }
@@ -24,10 +29,22 @@ public struct BatchUpdateMapping: Hashable, Sendable {
         case kept(ItemPath)
     }
 
+    /// Where an item before the batch is after it.
+    public enum ItemDestination: Hashable, Sendable {
+        /// Deleted, or gone with its deleted or reloaded section.
+        case removed
+        /// Reloaded: at this path after the batch, shown with its new content.
+        case updated(ItemPath)
+        /// At this path after the batch, unchanged (maybe moved).
+        case kept(ItemPath)
+    }
+
     /// For each section after the batch, where it comes from.
     public private(set) var sections: [SectionSource] = []
-    /// For each section after the batch that is `.kept`, where its items come from; `[]` for new sections.
-    public private(set) var items: [[ItemSource]] = []
+    /// For each section after the batch that is `.kept`, its items' operations.
+    private var itemMaps: [SectionItemMap?] = []
+    /// For each section before the batch whose items are kept, the section after it that holds them.
+    private var keptSections: [Int?] = []
 
     /// Maps `update`, given how many items each section holds before and after it; throws the
     /// first rule the batch breaks.
@@ -41,11 +58,34 @@ public struct BatchUpdateMapping: Hashable, Sendable {
         }
         sections = sectionRoles.afterSources
         let itemRoles = try ItemRoles(update, sections: sectionRoles, before: before, after: after)
-        items = try sections.indices.map { (afterSection: Int) throws(BatchUpdateViolation) -> [ItemSource] in
-            guard case .kept(let beforeSection) = sections[afterSection] else { return [] }
-            return try itemRoles.layout(
+        keptSections = Array(repeating: nil, count: before.count)
+        itemMaps = try sections.indices.map { (afterSection: Int) throws(BatchUpdateViolation) -> SectionItemMap? in
+            guard case .kept(let beforeSection) = sections[afterSection] else { return nil }
+            keptSections[beforeSection] = afterSection
+            return try itemRoles.map(
                 beforeSection: beforeSection, afterSection: afterSection,
                 countBefore: before[beforeSection], countAfter: after[afterSection])
         }
+    }
+
+    /// For each section after the batch that is `.kept`, where its items come from; `[]` for
+    /// the others. This lists every item: O(n) for n items.
+    public var items: [[ItemSource]] {
+        sections.indices.map(itemSources(inSection:))
+    }
+
+    /// Where each item of `section` after the batch comes from; `[]` unless the section is
+    /// `.kept`. O(items of the section + operations on it).
+    public func itemSources(inSection section: Int) -> [ItemSource] {
+        itemMaps[section]?.sources() ?? []
+    }
+
+    /// Where the item at `path` before the batch is after it. O(log of the operations on its
+    /// section). `path` must be a path of the list before the batch.
+    public func destination(ofItemAt path: ItemPath) -> ItemDestination {
+        precondition(keptSections.indices.contains(path.section), "section \(path.section) is not in the list before the batch")
+        guard let afterSection = keptSections[path.section], let map = itemMaps[afterSection] else { return .removed }
+        precondition((0..<map.countBefore).contains(path.item), "item \(path) is not in the list before the batch")
+        return map.destination(ofItemAt: path.item)
     }
 }

@@ -25,6 +25,10 @@ public struct BatchUpdateViolation: Error, Hashable, Sendable, CustomStringConve
         case sectionMoveWithItemOperations
         /// Applying the operations to the data before the stage does not give the stage's data.
         case dataMismatch
+        /// A reloaded section or item shows another identity after the batch: a reload means
+        /// new content for the same section or item, so a replacement must be a delete and an
+        /// insert.
+        case reloadChangesIdentity
     }
 
     /// The rule that was broken.

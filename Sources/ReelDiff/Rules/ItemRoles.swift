@@ -1,29 +1,30 @@
 /// The item half of validating a batch: every path in range, in a section the batch keeps, and
-/// claimed once; and, per section, the counts balanced and the items laid out.
-///
-/// Everything is kept in arrays indexed by an item's position among all items of its side
-/// (before or after the batch), so a batch of a hundred thousand operations costs a few
-/// milliseconds, not the hashing of every path.
+/// claimed once; and, per section, the counts balanced and the operations gathered into a
+/// ``SectionItemMap``. Everything is kept per operation, so a batch of a few operations on a
+/// long list costs little more than the operations.
 struct ItemRoles {
     private let beforeStarts: [Int]
     private let afterStarts: [Int]
     private var before: OperationClaims
     private var after: OperationClaims
-    /// For each position after the batch, the item an insert or move destination placed there.
-    private var placed: [BatchUpdateMapping.ItemSource?]
-    /// For each section before the batch, how many of its items are deleted or moved away.
-    private var leaving: [Int]
-    /// For each section after the batch, how many items are inserted or moved into it.
-    private var arriving: [Int]
+    /// For each section after the batch, the inserts and moves in: slot and source.
+    private var placed: [[(slot: Int, source: BatchUpdateMapping.ItemSource)]]
+    /// For each section before the batch, the indexes deleted or moved out.
+    private var leaving: [[Int]]
+    /// For each section before the batch, the indexes moved out and where each goes.
+    private var movedOut: [[(index: Int, destination: ItemPath)]]
+    /// For each section before the batch, the indexes reloaded.
+    private var reloaded: [[Int]]
 
     init(_ update: BatchUpdate, sections: SectionRoles, before countsBefore: [Int], after countsAfter: [Int]) throws(BatchUpdateViolation) {
         beforeStarts = startIndexes(of: countsBefore)
         afterStarts = startIndexes(of: countsAfter)
-        before = OperationClaims(count: beforeStarts.last!)
-        after = OperationClaims(count: afterStarts.last!)
-        placed = Array(repeating: nil, count: afterStarts.last!)
-        leaving = Array(repeating: 0, count: countsBefore.count)
-        arriving = Array(repeating: 0, count: countsAfter.count)
+        before = OperationClaims(expected: update.deletedItems.count + update.updatedItems.count + update.movedItems.count)
+        after = OperationClaims(expected: update.insertedItems.count + update.movedItems.count)
+        placed = Array(repeating: [], count: countsAfter.count)
+        leaving = Array(repeating: [], count: countsBefore.count)
+        movedOut = Array(repeating: [], count: countsBefore.count)
+        reloaded = Array(repeating: [], count: countsBefore.count)
 
         // Names are built only for error messages.
         func name(_ path: ItemPath, _ operation: BatchOperation) -> String {
@@ -63,56 +64,48 @@ struct ItemRoles {
                     .itemOutOfRange,
                     "attempt to \(operation.verb) \(name(path, operation)), but there are only \(countsAfter[path.section]) items in section \(path.section) after the update")
             }
-            let position = afterStarts[path.section] + path.item
-            try after.claim(position, by: operation, named: "item \(path) (after the update)")
-            placed[position] = source
-            arriving[path.section] += 1
+            try after.claim(afterStarts[path.section] + path.item, by: operation, named: "item \(path) (after the update)")
+            placed[path.section].append((path.item, source))
         }
 
         for path in update.deletedItems {
             try claimBefore(path, .delete)
-            leaving[path.section] += 1
+            leaving[path.section].append(path.item)
         }
-        for path in update.updatedItems { try claimBefore(path, .reload) }
+        for path in update.updatedItems {
+            try claimBefore(path, .reload)
+            reloaded[path.section].append(path.item)
+        }
         for move in update.movedItems {
             try claimBefore(move.source, .moveOut)
-            leaving[move.source.section] += 1
+            leaving[move.source.section].append(move.source.item)
+            movedOut[move.source.section].append((move.source.item, move.destination))
         }
         for path in update.insertedItems { try claimAfter(path, .insert, source: .new) }
         for move in update.movedItems { try claimAfter(move.destination, .moveIn, source: .kept(move.source)) }
     }
 
-    /// Where each item of a kept section comes from, once its counts are checked to balance.
-    func layout(beforeSection: Int, afterSection: Int, countBefore: Int, countAfter: Int) throws(BatchUpdateViolation) -> [BatchUpdateMapping.ItemSource] {
-        let beforeRange = beforeStarts[beforeSection]..<beforeStarts[beforeSection] + countBefore
-        let afterRange = afterStarts[afterSection]..<afterStarts[afterSection] + countAfter
-        guard countBefore - leaving[beforeSection] + arriving[afterSection] == countAfter else {
-            let inserted = after.count(of: .insert, in: afterRange)
-            let movedIn = arriving[afterSection] - inserted
-            let deleted = before.count(of: .delete, in: beforeRange)
-            let movedOut = leaving[beforeSection] - deleted
+    /// The map of a kept section, once its counts are checked to balance.
+    func map(beforeSection: Int, afterSection: Int, countBefore: Int, countAfter: Int) throws(BatchUpdateViolation) -> SectionItemMap {
+        let arriving = placed[afterSection]
+        let leavingIndexes = leaving[beforeSection]
+        guard countBefore - leavingIndexes.count + arriving.count == countAfter else {
+            let inserted = arriving.count { $0.source == .new }
+            let movedIn = arriving.count - inserted
+            let movedOutCount = movedOut[beforeSection].count
+            let deleted = leavingIndexes.count - movedOutCount
             throw BatchUpdateViolation(
                 .itemCountMismatch,
-                "Invalid update: invalid number of items in section \(afterSection). The number of items contained in an existing section after the update (\(countAfter)) must be equal to the number of items contained in that section before the update (\(countBefore)), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+                "Invalid update: invalid number of items in section \(afterSection). The number of items contained in an existing section after the update (\(countAfter)) must be equal to the number of items contained in that section before the update (\(countBefore)), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOutCount) moved out)."
             )
         }
-        // Inserts and move destinations sit where they say; the items that stay fill the other
-        // slots in their old order. The counts balance, so the staying items run out exactly
-        // when the slots do.
-        var sources: [BatchUpdateMapping.ItemSource] = []
-        sources.reserveCapacity(countAfter)
-        var position = beforeRange.lowerBound
-        for slot in afterRange {
-            if let source = placed[slot] {
-                sources.append(source)
-                continue
-            }
-            while let operation = before[position], operation != .reload { position += 1 }
-            let path = ItemPath(item: position - beforeRange.lowerBound, section: beforeSection)
-            sources.append(before[position] == .reload ? .updated(path) : .kept(path))
-            position += 1
-        }
-        return sources
+        let sortedArrivals = arriving.sorted { $0.slot < $1.slot }
+        let sortedMoves = movedOut[beforeSection].sorted { $0.index < $1.index }
+        return SectionItemMap(
+            beforeSection: beforeSection, afterSection: afterSection, countBefore: countBefore, countAfter: countAfter,
+            placedSlots: sortedArrivals.map(\.slot), placedSources: sortedArrivals.map(\.source),
+            leaving: leavingIndexes.sorted(), movedOut: sortedMoves.map(\.index), movedOutDestinations: sortedMoves.map(\.destination),
+            reloaded: reloaded[beforeSection].sorted())
     }
 }
 

@@ -7,8 +7,8 @@ struct SectionRoles {
     let afterSources: [BatchUpdateMapping.SectionSource]
 
     init(_ update: BatchUpdate, before countBefore: Int, after countAfter: Int) throws(BatchUpdateViolation) {
-        var before = OperationClaims(count: countBefore)
-        var after = OperationClaims(count: countAfter)
+        var before = OperationClaims(expected: update.deletedSections.count + update.updatedSections.count + update.movedSections.count)
+        var after = OperationClaims(expected: update.insertedSections.count + update.movedSections.count)
 
         func claimBefore(_ section: Int, _ operation: BatchOperation) throws(BatchUpdateViolation) {
             guard (0..<countBefore).contains(section) else {
@@ -45,13 +45,13 @@ struct SectionRoles {
         for section in update.insertedSections { sources[section] = .new }
         for move in update.movedSections { sources[move.destination] = .kept(move.source) }
         // Sections no operation placed keep their order in the free slots; a reloaded one is
-        // shown afresh from the new data, so it counts as new.
+        // shown afresh from the new data.
         var freeSlot = 0
         for section in 0..<countBefore {
             let operation = before[section]
             guard operation == nil || operation == .reload else { continue }
             while sources[freeSlot] != nil { freeSlot += 1 }
-            sources[freeSlot] = operation == .reload ? .new : .kept(section)
+            sources[freeSlot] = operation == .reload ? .reloaded(section) : .kept(section)
         }
         self.before = before
         self.afterSources = sources.map { $0! }

@@ -8,7 +8,8 @@ import ReelDiff
 /// checked with ReelDiff's rules against the counts the collection view held before it and
 /// the counts its data source reports after it, exactly where UIKit would throw; a broken
 /// rule is reported to ``violationHandler`` in UIKit's words (or stops the program, as the
-/// exception would on a phone, when there is no handler).
+/// exception would on a phone, when there is no handler). Checking and performing it cost
+/// about its operations, the existing cells and the measured items, not the list's length.
 @MainActor
 public final class CollectionView: ScrollView {
     /// Where sections, items, cells, headers and footers come from. Held weakly, as in UIKit.
@@ -124,8 +125,17 @@ public final class CollectionView: ScrollView {
 
     // MARK: Reloading and updating
 
+    /// The name of the interval each batch update records in its window's loop's
+    /// ``MainLoop/signposts``.
+    public static let batchUpdateSignpost = "batch update"
+
+    /// The name of the interval each reload records in its window's loop's ``MainLoop/signposts``.
+    public static let reloadSignpost = "reload"
+
     /// Discards every cell, header and footer and asks the data source for the counts again.
     public func reloadData() {
+        let signpost = WorkSignpost(Self.reloadSignpost, in: window?.loop)
+        defer { signpost.end() }
         counters.reloads += 1
         for cell in cells.values { reuseQueue.enqueue(cell) }
         for view in sectionViews.values.flatMap(\.values) { reuseQueue.enqueue(view) }
@@ -149,6 +159,8 @@ public final class CollectionView: ScrollView {
     public func performBatchUpdates(
         _ update: BatchUpdate, commit: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
+        let signpost = WorkSignpost(Self.batchUpdateSignpost, in: window?.loop)
+        defer { signpost.end() }
         counters.batchUpdates += 1
         batchUpdateObserver?(update)
         if animationsInFlight > 0 { counters.overlappingBatchUpdates += 1 }
@@ -201,16 +213,15 @@ public final class CollectionView: ScrollView {
     }
 
     /// Moves cells, headers, footers and measured heights to where the batch puts their items.
+    ///
+    /// This costs about the operations, the cells and the measured items, not the list: each
+    /// cell and each measured height asks the mapping where its item went.
     private func carry(across mapping: BatchUpdateMapping, countsAfter: [Int]) {
-        var oldCells = cells
+        let oldCells = cells
         var oldSectionViews = sectionViews
         let oldGeometry = geometry
         cells = [:]
         sectionViews = [:]
-        var updated: [(path: ItemPath, cell: CollectionViewCell)] = []
-        // Only the few sections near the visible area have cells: skip the lookups elsewhere.
-        var hasCells = Array(repeating: false, count: oldGeometry.count)
-        for path in oldCells.keys { hasCells[path.section] = true }
         geometry = countsAfter.enumerated().map { section, count in
             var new = SectionGeometry(columns: layout.style(ofSection: section).columns, itemCount: count)
             guard case .kept(let oldSection) = mapping.sections[section] else { return new }
@@ -218,24 +229,30 @@ public final class CollectionView: ScrollView {
                 if let height = oldGeometry[oldSection].height(of: position) { new.setHeight(height, of: position) }
                 if let view = oldSectionViews[position]?.removeValue(forKey: oldSection) { sectionViews[position, default: [:]][section] = view }
             }
-            for (item, source) in mapping.items[section].enumerated() {
-                let path = ItemPath(item: item, section: section)
-                switch source {
-                case .new:
-                    continue
-                case .kept(let old), .updated(let old):
-                    let height = oldGeometry[old.section].height(ofItem: old.item)
-                    if height != SectionGeometry.unmeasured { new.setHeight(height, ofItem: item) }
-                    guard hasCells[old.section], let cell = oldCells.removeValue(forKey: old) else { continue }
-                    if case .kept = source { cells[path] = cell } else { updated.append((path, cell)) }
-                }
-            }
             return new
         }
-        // Cells of deleted items and of deleted or reloaded sections.
-        for cell in oldCells.values { reuseQueue.enqueue(cell) }
+        for (oldSection, old) in oldGeometry.enumerated() {
+            for (item, height) in old.measuredHeights {
+                switch mapping.destination(ofItemAt: ItemPath(item: item, section: oldSection)) {
+                case .kept(let path), .updated(let path): geometry[path.section].setHeight(height, ofItem: path.item)
+                case .removed: continue
+                }
+            }
+        }
+        // Cells of kept items move with them; updated ones are configured again, in order so
+        // that they take cells from the reuse queue the same way every time; the cells of
+        // deleted items and of deleted or reloaded sections are queued for reuse, and so are
+        // their headers and footers.
+        var updated: [(path: ItemPath, cell: CollectionViewCell)] = []
+        for (old, cell) in oldCells {
+            switch mapping.destination(ofItemAt: old) {
+            case .kept(let path): cells[path] = cell
+            case .updated(let path): updated.append((path, cell))
+            case .removed: reuseQueue.enqueue(cell)
+            }
+        }
         for view in oldSectionViews.values.flatMap(\.values) { reuseQueue.enqueue(view) }
-        for (path, cell) in updated {
+        for (path, cell) in updated.sorted(by: { $0.path < $1.path }) {
             cells[path] = cell
             configureCell(at: path, replacing: cell)
         }

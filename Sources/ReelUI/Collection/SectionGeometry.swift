@@ -1,21 +1,21 @@
+import ReelDiff
+
 /// Where one section's header, rows and footer lie, from the heights measured so far.
 ///
 /// Items, headers and footers never measured count as the layout's estimated height; a row is as tall as its
-/// tallest item. ``place(at:layout:)`` recomputes the rows from the heights on every layout
-/// pass. A section none of whose items was measured yet (most sections of a long list) has
-/// rows of one height, so it is placed in O(1) without arrays; others in O(items).
+/// tallest item. Only the measured items are stored (a long list measures those near where it
+/// was shown), so a row's top is the estimate's arithmetic plus what the measured rows above it
+/// add: placing a section, finding a row and carrying the heights across a batch update cost
+/// about the measured items, never the section's length.
 struct SectionGeometry {
-    static let unmeasured = -1
-
     /// Items per row.
-    var columns: Int
+    var columns: Int {
+        didSet { if columns != oldValue { rowsAreStale = true } }
+    }
     /// The number of items.
     let itemCount: Int
-    /// Each item's measured height, or ``unmeasured``; empty until the first measurement, so
-    /// that the sections of a long list nobody scrolled to cost nothing.
-    private var itemHeights: [Int] = []
-    /// How many items have a measured height.
-    private(set) var measuredCount = 0
+    /// The measured height of each measured item.
+    private(set) var measuredHeights: [Int: Int] = [:]
     /// The header's measured height; `nil` until measured (or when headers are not shown).
     var headerHeight: Int?
     /// The footer's measured height; `nil` until measured (or when footers are not shown).
@@ -26,10 +26,16 @@ struct SectionGeometry {
     private(set) var footerExtent = 0
     private(set) var bottom = 0
     private var rowSpacing = 0
-    /// The height of every row while no item is measured; then the rows are not materialised.
-    private var uniformRowHeight: Int?
-    private var rowTops: [Int] = []
-    private var rowHeights: [Int] = []
+    private var estimatedHeight = 0
+    /// The rows holding a measured item, ascending; each one's height; and what the measured
+    /// rows before each add to the estimate (so `extraBefore[j]` is for `measuredRows[j]`).
+    private var measuredRows: [Int] = []
+    private var measuredRowHeights: [Int] = []
+    private var extraBefore: [Int] = []
+    /// Whether a height or the columns changed since the measured rows were worked out.
+    private var rowsAreStale = false
+    /// The estimated height the measured rows were worked out with.
+    private var rowsEstimate: Int?
 
     init(columns: Int, itemCount: Int) {
         self.columns = columns
@@ -38,24 +44,25 @@ struct SectionGeometry {
 
     var rowCount: Int { (itemCount + columns - 1) / columns }
 
-    /// The measured height of `item`, or ``unmeasured``.
-    func height(ofItem item: Int) -> Int {
-        itemHeights.isEmpty ? Self.unmeasured : itemHeights[item]
+    /// How many items have a measured height.
+    var measuredCount: Int { measuredHeights.count }
+
+    /// The measured height of `item`, or `nil`.
+    func height(ofItem item: Int) -> Int? {
+        measuredHeights[item]
     }
 
     /// Records the measured `height` of `item`.
     mutating func setHeight(_ height: Int, ofItem item: Int) {
-        if itemHeights.isEmpty { itemHeights = Array(repeating: Self.unmeasured, count: itemCount) }
-        if itemHeights[item] == Self.unmeasured { measuredCount += 1 }
-        itemHeights[item] = height
+        if measuredHeights.updateValue(height, forKey: item) != height { rowsAreStale = true }
     }
 
     /// Forgets every measured height, for a new width: heights of wrapping content depend on it.
     mutating func forgetMeasurements() {
-        itemHeights = []
-        measuredCount = 0
+        measuredHeights = [:]
         headerHeight = nil
         footerHeight = nil
+        rowsAreStale = true
     }
 
     /// The measured height of the view at `position`, or `nil`.
@@ -78,44 +85,54 @@ struct SectionGeometry {
     mutating func place(at top: Int, layout: CollectionLayout) {
         self.top = top
         rowSpacing = layout.rowSpacing
+        estimatedHeight = layout.estimatedHeight
         headerExtent = layout.showsSectionHeaders ? headerHeight ?? layout.estimatedHeight : 0
         footerExtent = layout.showsSectionFooters ? footerHeight ?? layout.estimatedHeight : 0
-        let firstRowTop = top + headerExtent
+        if rowsAreStale || rowsEstimate != layout.estimatedHeight {
+            workOutMeasuredRows()
+        }
         let rowCount = rowCount
-        guard measuredCount > 0 else {
-            uniformRowHeight = layout.estimatedHeight
-            rowTops = []
-            rowHeights = []
-            bottom = firstRowTop + rowCount * layout.estimatedHeight + max(0, rowCount - 1) * rowSpacing + footerExtent
-            return
+        bottom = top + headerExtent + rowCount * estimatedHeight + max(0, rowCount - 1) * rowSpacing
+            + extra(beforeMeasuredRow: measuredRows.count) + footerExtent
+    }
+
+    /// The measured rows' heights, and what each adds to the estimate, from the measured items.
+    private mutating func workOutMeasuredRows() {
+        var heights: [Int: Int] = [:]
+        for (item, height) in measuredHeights {
+            heights[item / columns] = max(heights[item / columns] ?? 0, height)
         }
-        uniformRowHeight = nil
-        var y = firstRowTop
-        rowTops.removeAll(keepingCapacity: true)
-        rowHeights.removeAll(keepingCapacity: true)
-        rowTops.reserveCapacity(rowCount)
-        rowHeights.reserveCapacity(rowCount)
-        for row in 0..<rowCount {
-            if row > 0 { y += rowSpacing }
-            var height = 0
-            for item in row * columns..<min((row + 1) * columns, itemCount) {
-                let measured = itemHeights[item]
-                height = max(height, measured == Self.unmeasured ? layout.estimatedHeight : measured)
-            }
-            rowTops.append(y)
-            rowHeights.append(height)
-            y += height
+        measuredRows = heights.keys.sorted()
+        measuredRowHeights = measuredRows.map { row in
+            // A row with an item not measured is at least as tall as the estimate.
+            let items = row * columns..<min((row + 1) * columns, itemCount)
+            let complete = items.allSatisfy { measuredHeights[$0] != nil }
+            return complete ? heights[row]! : max(heights[row]!, estimatedHeight)
         }
-        bottom = y + footerExtent
+        extraBefore = []
+        extraBefore.reserveCapacity(measuredRows.count)
+        var extra = 0
+        for height in measuredRowHeights {
+            extraBefore.append(extra)
+            extra += height - estimatedHeight
+        }
+        extraBefore.append(extra)
+        rowsEstimate = estimatedHeight
+        rowsAreStale = false
+    }
+
+    /// What the measured rows before the `index`-th measured row add to the estimate.
+    private func extra(beforeMeasuredRow index: Int) -> Int {
+        extraBefore.isEmpty ? 0 : extraBefore[index]
     }
 
     private func rowTop(_ row: Int) -> Int {
-        guard let uniformRowHeight else { return rowTops[row] }
-        return top + headerExtent + row * (uniformRowHeight + rowSpacing)
+        top + headerExtent + row * (estimatedHeight + rowSpacing) + extra(beforeMeasuredRow: measuredRows.countBelow(row))
     }
 
     private func rowHeight(_ row: Int) -> Int {
-        uniformRowHeight ?? rowHeights[row]
+        let index = measuredRows.countBelow(row)
+        return index < measuredRows.count && measuredRows[index] == row ? measuredRowHeights[index] : estimatedHeight
     }
 
     /// The rows that overlap the rows `range` of content.
@@ -138,7 +155,8 @@ struct SectionGeometry {
         rows.lowerBound * columns..<min(rows.upperBound * columns, itemCount)
     }
 
-    /// The rows of content of the view at `position`.
+    /// The rows of content of the view at `position`: the header above the first row, the
+    /// footer below the last.
     func frameRows(of position: SectionViewPosition) -> Range<Int> {
         switch position {
         case .header: top..<top + headerExtent

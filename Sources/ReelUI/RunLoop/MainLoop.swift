@@ -19,6 +19,17 @@ public final class MainLoop {
     /// Layout passes run so far: turns in which at least one window was laid out.
     public private(set) var layoutPassCount = 0
 
+    /// Where the main actor's work on this loop's windows is recorded, to measure how long it
+    /// is blocked: every turn as an interval named ``turnSignpost``, and every batch update and
+    /// reload of a collection view in one of the windows (see ``CollectionView/batchUpdateSignpost``),
+    /// inside a turn or from a data source's own task. Each recorder gets every interval, so
+    /// recorders on different clocks (the wall clock, the main thread's CPU time) time the same
+    /// work; empty, the default, records nothing.
+    public var signposts: [SignpostRecorder] = []
+
+    /// The name of the interval each turn records in ``signposts``.
+    public static let turnSignpost = "turn"
+
     /// Creates an idle loop.
     public init() {}
 
@@ -45,6 +56,8 @@ public final class MainLoop {
     /// Runs one turn now: the blocks queued before it started, then the layout pass, then the
     /// turn observers. Blocks queued during the turn wait for the next one.
     public func runTurn() {
+        let signpost = WorkSignpost(Self.turnSignpost, in: self)
+        defer { signpost.end() }
         turnScheduled = false
         let blocks = queued
         queued = []

@@ -4,12 +4,25 @@
 /// the view's top-left corner.
 @MainActor
 open class ScrollView: View {
-    /// The size of the scrollable content.
+    /// Whether ``contentSize`` was ever set: until then there is no content to keep the offset
+    /// within.
+    private var hasContentSize = false
+
+    /// The size of the scrollable content. Setting it the first time (a collection view does in
+    /// its first layout pass), and every change, keeps ``contentOffset`` within it.
     public var contentSize: Size = .zero {
-        didSet { if contentSize != oldValue { contentOffset = clamped(contentOffset) } }
+        didSet {
+            let isFirst = !hasContentSize
+            hasContentSize = true
+            if isFirst || contentSize != oldValue { contentOffset = clamped(contentOffset) }
+        }
     }
 
     /// The content point at the top-left of the view, kept within the content.
+    ///
+    /// An offset set before the content size is known (before a collection view's first
+    /// layout pass) is kept as set, as UIKit does, so a screen can restore a scroll position
+    /// before its list is laid out; the content size, once set, pulls it back within the content.
     public var contentOffset: Point = .zero {
         didSet {
             // Setting the property in its own didSet does not run didSet again, so an offset
@@ -59,7 +72,9 @@ open class ScrollView: View {
     /// themselves here.
     open func contentOffsetDidChange() {}
 
+    /// `offset` within the content, or as it is while the content size is unknown.
     private func clamped(_ offset: Point) -> Point {
+        guard hasContentSize else { return offset }
         let limit = maximumContentOffset
         return Point(x: min(max(0, offset.x), limit.x), y: min(max(0, offset.y), limit.y))
     }

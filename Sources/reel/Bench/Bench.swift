@@ -5,8 +5,8 @@ struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a benchmark (build with -c release for meaningful numbers).",
         subcommands: [
-            DiffBenchmark.self, DataSourceBenchmark.self, StreamBenchmark.self, LayoutBenchmark.self,
-            DownloadsBenchmark.self, CatalogBenchmark.self, DetailBenchmark.self,
+            DiffBenchmark.self, DataSourceBenchmark.self, StreamBenchmark.self, StreamListBenchmark.self,
+            LayoutBenchmark.self, DownloadsBenchmark.self, CatalogBenchmark.self, DetailBenchmark.self,
         ]
     )
 }

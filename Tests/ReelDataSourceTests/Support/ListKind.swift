@@ -1,4 +1,6 @@
 import ReelDataSource
+import ReelDiff
+import ReelTestSupport
 
 /// The lists the data source's suites run against: ReelUI's collection view, and UIKit's
 /// collection view and table view through the UIKit adapters and the UIKit stand-in.
@@ -33,4 +35,7 @@ struct ListOptions {
     var footers = false
     var configuration = DataSourceConfiguration()
     var inWindow = true
+    /// The data source's diff: tests replace it to control when a diff run off the main actor
+    /// finishes.
+    var diff: @Sendable ([ItemSection], [ItemSection]) -> StagedChangeset<[ItemSection]> = { StagedChangeset(source: $0, target: $1) }
 }

@@ -1,4 +1,6 @@
+import Dispatch
 import ReelDataSource
+import ReelDiff
 import ReelTestSupport
 import Testing
 
@@ -38,5 +40,60 @@ import Testing
         await list.show(latest)
         list.expectShows(latest)
         #expect(list.batches.count == batches + 1, "only the diff to the latest state")
+    }
+
+    /// A never-ending stream faster than the diff: every diff waits until the test has applied
+    /// a newer state, so whenever a diff finishes a newer state is waiting. Dropping every
+    /// overtaken diff showed nothing after the first state; now an update gives way at most
+    /// once in a row, so the list is never more than three states behind the newest.
+    ///
+    /// Each waiting diff holds a thread of the concurrency pool (two on a 2-core machine) and
+    /// waking the test from `diffsStarted` takes another, so the lists take turns: run side by
+    /// side, their waiting diffs held every pool thread and no test woke.
+    @Test(
+        "a stream that overtakes every diff still shows a state at most three states old", .timeLimit(.minutes(1)),
+        .serialized, arguments: ListKind.allCases)
+    func neverEndingStreamIsShown(_ kind: ListKind) async {
+        let diffStarts = AsyncStream<Void>.makeStream()
+        let gate = DispatchSemaphore(value: 0)
+        var options = ListOptions(configuration: DataSourceConfiguration(offMainActorItemThreshold: 0))
+        options.diff = { source, target in
+            diffStarts.continuation.yield()
+            // Only a failing test leaves a diff waiting: it must not block a thread for good.
+            _ = gate.wait(timeout: .now() + .seconds(60))
+            return StagedChangeset(source: source, target: target)
+        }
+        let list = kind.make(options)
+        let shownStates = AsyncStream<Int>.makeStream()
+        func state(_ number: Int) -> [ItemSection] { [section(0, Array(0...number))] }
+        await list.show(state(0), animated: false)
+        var newest = 0
+        var newestShown = 0
+        func arrive() {
+            newest += 1
+            let number = newest
+            list.apply(state(number), animated: true) {
+                newestShown = max(newestShown, number)
+                shownStates.continuation.yield(number)
+            }
+        }
+
+        var diffsStarted = diffStarts.stream.makeAsyncIterator()
+        arrive()
+        for _ in 0..<30 {
+            await diffsStarted.next()
+            arrive()  // while the data source diffs
+            #expect(newest - newestShown <= 3, "state \(newest) arrived while state \(newestShown) was shown")
+            gate.signal()
+        }
+        #expect(newestShown >= 28, "only state \(newestShown) of \(newest) was shown")
+
+        // The stream stops: the diff towards the newest state is not overtaken, and is shown.
+        await diffsStarted.next()
+        gate.signal()
+        for await shown in shownStates.stream where shown == newest { break }
+        await list.settle()
+        list.expectShows(state(newest))
+        #expect(list.overlappingBatches == 0)
     }
 }

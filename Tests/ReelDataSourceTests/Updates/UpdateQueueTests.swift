@@ -10,14 +10,14 @@ import Testing
         queue.submit("a", animated: true, completion: nil)
         let first = queue.startNext()
         #expect(first?.state == "a")
-        queue.submit("b", animated: true, completion: nil)
-        queue.submit("c", animated: false, completion: nil)
+        #expect(queue.submit("b", animated: true, completion: nil) == nil)
+        #expect(queue.submit("c", animated: false, completion: nil) == "b", "c replaces b, which is handed back")
         #expect(queue.startNext() == nil, "a is still running")
         _ = queue.finish(first!)
         let next = queue.startNext()
         #expect(next?.state == "c")
         #expect(next?.animated == false)
-        #expect(!queue.hasWaitingState)
+        #expect(queue.startNext() == nil, "c runs and nothing waits")
     }
 
     @Test("showing a state fulfils its completion and those of the states it replaced")
@@ -48,5 +48,56 @@ import Testing
         let b = queue.startNext()!
         for completion in queue.finish(b) { completion() }
         #expect(fulfilled == ["a", "b"])
+    }
+
+    @Test("an update may give way to a waiting state, but the one after it may not")
+    func givesWayAtMostOnceInARow() {
+        var queue = UpdateQueue<String>()
+        queue.submit("a", animated: true, completion: nil)
+        let a = queue.startNext()!
+        #expect(!queue.runningShouldGiveWay, "nothing waits")
+        queue.submit("b", animated: true, completion: nil)
+        #expect(queue.runningShouldGiveWay)
+        queue.abandon(a)
+        let b = queue.startNext()!
+        queue.submit("c", animated: true, completion: nil)
+        #expect(!queue.runningShouldGiveWay, "b follows an update that gave way: it is shown")
+        _ = queue.finish(b)
+        let c = queue.startNext()!
+        queue.submit("d", animated: true, completion: nil)
+        #expect(queue.runningShouldGiveWay, "b was shown, so c may give way again")
+        queue.abandon(c)
+    }
+
+    /// A never-ending stream on a virtual clock: a state arrives every tick and every update
+    /// takes three ticks, so whenever an update ends a newer state is waiting. Dropping every
+    /// overtaken update would never show anything after the first state.
+    @Test("a never-ending stream faster than the updates is shown at most three update durations late")
+    func neverEndingStreamIsShown() {
+        let updateTicks = 3
+        var queue = UpdateQueue<Int>()  // each state is the tick it arrived at
+        var running: (request: UpdateQueue<Int>.Request, endsAt: Int)?
+        var shownArrival = 0  // the state on screen before the stream arrived at tick 0
+        var shownCount = 0
+        var oldestShownAge = 0
+        for tick in 1...1_000 {
+            queue.submit(tick, animated: true, completion: nil)
+            if let update = running, update.endsAt == tick {
+                if queue.runningShouldGiveWay {
+                    queue.abandon(update.request)
+                } else {
+                    _ = queue.finish(update.request)
+                    shownArrival = update.request.state
+                    shownCount += 1
+                }
+                running = nil
+            }
+            if running == nil, let next = queue.startNext() {
+                running = (next, tick + updateTicks)
+            }
+            oldestShownAge = max(oldestShownAge, tick - shownArrival)
+        }
+        #expect(oldestShownAge <= 3 * updateTicks, "the shown state was \(oldestShownAge) ticks old")
+        #expect(shownCount >= 1_000 / (2 * updateTicks) - 1, "only \(shownCount) updates were shown")
     }
 }

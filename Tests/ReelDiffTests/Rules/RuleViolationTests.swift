@@ -1,4 +1,5 @@
 import ReelDiff
+import ReelTestSupport
 import Testing
 
 @Suite("Batch-update rules: violations")
@@ -45,5 +46,37 @@ struct RuleViolationTests {
             the update (2) must be equal to the number of sections contained in the collection view before the update \
             (1), plus or minus the number of sections inserted or deleted (2 inserted, 0 deleted).
             """)
+    }
+
+    /// A reload means same identity, new content. `[1, 2]` with both slots reloaded and data
+    /// `[2, 1]` performs to exactly the stage's data, yet replaces each item with the other:
+    /// a diff that did this would animate a replacement as an in-place update.
+    @Test("a reload that swaps two items' identities is rejected though the data matches")
+    func reloadThatSwapsIdentities() throws {
+        let before = [ItemSection(model: SectionHeader(id: 0), items: [Item(id: 1), Item(id: 2)])]
+        let stage = Changeset(
+            data: [ItemSection(model: SectionHeader(id: 0), items: [Item(id: 2), Item(id: 1)])],
+            update: BatchUpdate(updatedItems: [ItemPath(item: 0, section: 0), ItemPath(item: 1, section: 0)]))
+        let performed = try stage.apply(toSections: before)
+        #expect(SectionList.same(performed, stage.data), "performing the reloads gives the stage's data")
+        let violation = try #require(stage.violation(fromSections: before))
+        #expect(violation.rule == .reloadChangesIdentity)
+        #expect(violation.description == """
+            attempt to reload item 0 from section 0, whose identifier before the update (1) is not its identifier \
+            after it (2, at item 0 of section 0): a reload keeps the identifier; delete and insert to replace an item
+            """)
+    }
+
+    @Test("a reload that keeps identities, with new content, is accepted")
+    func reloadKeepingIdentities() {
+        let before = [ItemSection(model: SectionHeader(id: 0), items: [Item(id: 1), Item(id: 2)])]
+        let stage = Changeset(
+            data: [ItemSection(model: SectionHeader(id: 0, title: 1), items: [Item(id: 1, content: 4), Item(id: 2, content: 5)])],
+            update: BatchUpdate(updatedSections: [0]))
+        #expect(stage.violation(fromSections: before) == nil)
+        let items = Changeset(
+            data: [ItemSection(model: SectionHeader(id: 0), items: [Item(id: 1, content: 4), Item(id: 2, content: 5)])],
+            update: BatchUpdate(updatedItems: [ItemPath(item: 0, section: 0), ItemPath(item: 1, section: 0)]))
+        #expect(items.violation(fromSections: before) == nil)
     }
 }

@@ -38,10 +38,15 @@ enum StageCorruption: CaseIterable {
         _ stage: Changeset<[Section]>, before: [Section], _ fuzz: inout FuzzCase
     ) -> Changeset<[Section]>? {
         var update = stage.update
-        // A move stays within its section when the section it leaves and the one it enters
-        // are the same section, whatever their indexes before and after.
+        // A move stays within its section when the section it enters is the one it leaves,
+        // whatever their indexes before and after (sections may share an identity, so ask
+        // the valid stage's mapping rather than compare identities).
+        let sectionSources = try? BatchUpdateMapping(
+            update: stage.update, sectionCountsBefore: before.map(\.items.count),
+            sectionCountsAfter: stage.data.map(\.items.count)
+        ).sections
         func staysInSection(_ move: Move<ItemPath>) -> Bool {
-            before[move.source.section].identity == stage.data[move.destination.section].identity
+            sectionSources?[move.destination.section] == .kept(move.source.section)
         }
         func removeOne<Element>(_ list: inout [Element], where matches: (Element) -> Bool = { _ in true }) -> Bool {
             let candidates = list.indices.filter { matches(list[$0]) }

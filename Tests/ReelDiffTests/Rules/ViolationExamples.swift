@@ -17,7 +17,7 @@ private func items(_ ids: Int...) -> [Item] {
 /// At least one broken batch per ``BatchUpdateViolation/Rule``, each crashing UIKit in its own way.
 enum ViolationExamples {
     static let all: [ViolationExample] = sectionOutOfRange + itemOutOfRange + conflictingOperations
-        + itemInChangedSection + countMismatches + sectionMoveWithItemOperations + dataMismatch
+        + itemInChangedSection + countMismatches + sectionMoveWithItemOperations + dataMismatch + reloadChangesIdentity
 
     static let sectionOutOfRange: [ViolationExample] = [
         ViolationExample(
@@ -154,5 +154,31 @@ enum ViolationExamples {
             rule: .dataMismatch, name: "linear items swapped without a move",
             input: .items(Changeset(data: items(2, 1), update: BatchUpdate()), before: items(1, 2)),
             mentions: ["item 0 of section 0 is 1", "data has 2"]),
+    ]
+
+    /// A reload means same identity, new content: a stage that reloads a slot to show another
+    /// item or section would animate a replacement as an update.
+    static let reloadChangesIdentity: [ViolationExample] = [
+        ViolationExample(
+            rule: .reloadChangesIdentity, name: "[1 2] with both items reloaded as [2 1]",
+            input: .items(
+                Changeset(data: items(2, 1), update: BatchUpdate(updatedItems: [path(0, 0), path(0, 1)])), before: items(1, 2)),
+            mentions: ["attempt to reload item 0 from section 0", "identifier before the update (1)", "after it (2, at item 0 of section 0)"]),
+        ViolationExample(
+            rule: .reloadChangesIdentity, name: "a reloaded item of section 1 replaced by another",
+            input: .sections(
+                Changeset(data: [section(0, items(1)), section(1, items(3))], update: BatchUpdate(updatedItems: [path(1, 0)])),
+                before: [section(0, items(1)), section(1, items(2))]),
+            mentions: ["attempt to reload item 0 from section 1", "before the update (2)", "after it (3, at item 0 of section 1)"]),
+        ViolationExample(
+            rule: .reloadChangesIdentity, name: "a reloaded section replaced by another",
+            input: .sections(Changeset(data: [section(1, items(1))], update: BatchUpdate(updatedSections: [0])), before: [section(0, items(1))]),
+            mentions: ["attempt to reload section 0", "identifier before the update (0)", "after it (1, at section 0)"]),
+        ViolationExample(
+            rule: .reloadChangesIdentity, name: "two sections reloaded as each other",
+            input: .sections(
+                Changeset(data: [section(1, []), section(0, [])], update: BatchUpdate(updatedSections: [0, 1])),
+                before: [section(0, []), section(1, [])]),
+            mentions: ["attempt to reload section 0"]),
     ]
 }

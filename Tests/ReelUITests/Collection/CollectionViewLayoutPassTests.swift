@@ -49,4 +49,21 @@ import Testing
         // turn (counted in layoutPassCount, and running the turn observers a front end draws in).
         #expect(fixture.window.loop.isIdle)
     }
+
+    /// Regression: the offset was clamped to the empty content of a collection view not yet
+    /// laid out, so a scroll position restored before the first layout was lost.
+    @Test("An offset set before the first layout pass is kept, and the first pass shows what is there")
+    func offsetBeforeFirstLayoutIsKept() {
+        let window = Window.portrait(width: 20, height: 10)
+        let collectionView = CollectionView(frame: window.bounds)
+        let dataSource = StringSectionsDataSource(itemCount: 500)
+        collectionView.register(PlainCell.self)
+        collectionView.dataSource = dataSource
+        collectionView.contentOffset.y = 120
+        window.addSubview(collectionView)
+        window.loop.runTurn()
+        #expect(collectionView.contentOffset.y == 120)
+        let visible = collectionView.visibleItemPaths.map { (collectionView.cellForItem(at: $0) as? TextCell)?.text }
+        #expect(visible == (120..<130).map { "item \($0)" })
+    }
 }

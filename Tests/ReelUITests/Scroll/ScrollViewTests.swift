@@ -55,5 +55,17 @@ import Testing
         #expect(scrollView.contentOffset == .zero, "no overflow past the top")
         #expect(scrollView.reportedOffsets.map(\.y) == [3, 40, 39, 0])
     }
+
+    /// UIKit does not clamp an offset set before the content is known; the content size, once
+    /// set, does.
+    @Test("an offset set before the content size is kept until the content size is set")
+    func offsetBeforeContentSizeIsKept() {
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        scrollView.contentOffset.y = 100
+        scrollView.frame.size.height = 12
+        #expect(scrollView.contentOffset == Point(x: 0, y: 100))
+        scrollView.contentSize = Size(width: 10, height: 50)
+        #expect(scrollView.contentOffset == Point(x: 0, y: 38))
+    }
 }
 

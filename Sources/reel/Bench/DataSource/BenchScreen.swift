@@ -2,10 +2,19 @@ import ReelDataSource
 import ReelDiff
 import ReelUI
 
-/// The cell of the data-source benchmark: it keeps the item it shows, as a real cell keeps
+/// The cell of the data-source benchmarks: it keeps the item it shows, as a real cell keeps
 /// its labels' text.
 final class BenchCell: CollectionViewCell {
     var item: BenchItem?
+
+    /// A cell of `collectionView` for the item at `path`, showing `item`: the benchmarks' cell
+    /// provider.
+    @MainActor
+    static func dequeue(in collectionView: CollectionView, at path: ItemPath, showing item: BenchItem) -> BenchCell {
+        let cell = collectionView.dequeueReusableCell(BenchCell.self, for: path)
+        cell.item = item
+        return cell
+    }
 }
 
 /// A window showing scenario C's sections in a collection view through a data source.
@@ -24,11 +33,7 @@ final class BenchScreen {
         collectionView.register(BenchCell.self)
         dataSource = SectionedDataSource(
             list: collectionView, configuration: DataSourceConfiguration(reloadThreshold: .max),
-            cellProvider: { collectionView, path, item in
-                let cell = collectionView.dequeueReusableCell(BenchCell.self, for: path)
-                cell.item = item
-                return cell
-            })
+            cellProvider: BenchCell.dequeue)
         window.addSubview(collectionView)
         dataSource.apply(sections, animated: false, completion: nil)
         collectionView.layoutIfNeeded()

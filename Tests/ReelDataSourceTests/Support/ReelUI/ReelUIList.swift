@@ -1,4 +1,4 @@
-import ReelDataSource
+@testable import ReelDataSource
 import ReelDiff
 import ReelTestSupport
 import ReelUI
@@ -45,7 +45,9 @@ final class ReelUIList: ListUnderTest {
                 cell.item = item
                 return cell
             },
-            headerProvider: options.headers ? header : nil, footerProvider: options.footers ? footer : nil)
+            supplementaryViewProvider: SectionedDataSource<ItemSection, CollectionView>.supplementaryViewProvider(
+                headerProvider: options.headers ? header : nil, footerProvider: options.footers ? footer : nil),
+            diff: options.diff)
         collectionView.violationHandler = { [unowned self] in problems.append($0.description) }
         collectionView.batchUpdateObserver = { [unowned self] in batches.append($0.sorted) }
         if options.inWindow { addToWindow() }

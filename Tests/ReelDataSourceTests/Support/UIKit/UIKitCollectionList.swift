@@ -1,6 +1,6 @@
 #if canImport(UIKitStandIn)
 import Foundation
-import ReelDataSource
+@testable import ReelDataSource
 import ReelDataSourceUIKit
 import ReelDiff
 import ReelTestSupport
@@ -36,7 +36,9 @@ final class UIKitCollectionList: ListUnderTest {
                 // Content 2 and above is highlighted: a content update can change the cell class.
                 item.content >= 2 ? .init(CollectionHighlightedItemCell.self) { $0.show(item) } : .init(CollectionItemCell.self) { $0.show(item) }
             },
-            headerProvider: options.headers ? sectionView : nil, footerProvider: options.footers ? sectionView : nil)
+            supplementaryViewProvider: SectionedDataSource<ItemSection, UICollectionViewList>.supplementaryViewProvider(
+                headerProvider: options.headers ? sectionView : nil, footerProvider: options.footers ? sectionView : nil),
+            diff: options.diff)
         window.standInRunLoop.uncaughtExceptionHandler = { [unowned self] in problems.append($0.reason) }
         if options.inWindow { addToWindow() }
     }

@@ -1,6 +1,6 @@
 #if canImport(UIKitStandIn)
 import Foundation
-import ReelDataSource
+@testable import ReelDataSource
 import ReelDataSourceUIKit
 import ReelDiff
 import ReelTestSupport
@@ -53,7 +53,9 @@ final class UIKitTableList: ListUnderTest {
                 // Content 2 and above is highlighted: a content update can change the cell class.
                 item.content >= 2 ? .init(TableHighlightedItemCell.self) { $0.show(item) } : .init(TableItemCell.self) { $0.show(item) }
             },
-            headerProvider: options.headers ? sectionView : nil, footerProvider: options.footers ? sectionView : nil)
+            supplementaryViewProvider: SectionedDataSource<ItemSection, UITableViewList>.supplementaryViewProvider(
+                headerProvider: options.headers ? sectionView : nil, footerProvider: options.footers ? sectionView : nil),
+            diff: options.diff)
         window.standInRunLoop.uncaughtExceptionHandler = { [unowned self] in problems.append($0.reason) }
         if options.inWindow { addToWindow() }
     }

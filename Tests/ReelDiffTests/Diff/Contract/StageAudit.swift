@@ -11,12 +11,16 @@ struct StageAudit<Section: AnimatableSectionModelType> {
     func findings(of stages: [Changeset<[Section]>], source: [Section]) -> Findings {
         var findings = Findings()
         var before = source
+        var sectionTally: [Section.Identity: ChangeCounts] = [:]
+        var itemTally: [Section.Item.Identity: ChangeCounts] = [:]
         for (number, stage) in stages.enumerated() {
             let update = stage.update
             findings.append(shapeFindings(update, stage: number))
-            findings.append(identityFindings(update, before: before, after: stage.data, stage: number))
+            findings.append(
+                identityFindings(update, before: before, after: stage.data, stage: number, sections: &sectionTally, items: &itemTally))
             before = stage.data
         }
+        findings.append(tallyFindings(sections: sectionTally, items: itemTally))
         let tally = ChangeCounts(counting: stages.map(\.update))
         findings.expect(tally == expected.counts, "the stages hold \(tally), but the identities imply \(expected.counts)")
         return findings
@@ -43,10 +47,12 @@ struct StageAudit<Section: AnimatableSectionModelType> {
         return findings
     }
 
-    /// Every operation touches what the identities say it should: only survivors are updated
-    /// or moved (so a duplicated identity never is), survivors are never deleted or inserted,
-    /// and a move lands its item or section where the stage's data has it.
-    private func identityFindings(_ update: BatchUpdate, before: [Section], after: [Section], stage: Int) -> Findings {
+    /// Tallies the identities each operation touches, and checks that a move lands its item or
+    /// section where the stage's data has it.
+    private func identityFindings(
+        _ update: BatchUpdate, before: [Section], after: [Section], stage: Int,
+        sections: inout [Section.Identity: ChangeCounts], items: inout [Section.Item.Identity: ChangeCounts]
+    ) -> Findings {
         var findings = Findings()
         func item(at path: ItemPath, in data: [Section], _ role: String) -> Section.Item? {
             guard data.indices.contains(path.section), data[path.section].items.indices.contains(path.item) else {
@@ -64,55 +70,67 @@ struct StageAudit<Section: AnimatableSectionModelType> {
         }
 
         for path in update.deletedItems {
-            guard let found = item(at: path, in: before, "deletes") else { continue }
-            findings.expect(!expected.survivingItems.contains(found.identity), "stage \(stage) deletes the surviving item \(found) at \(path)")
+            if let found = item(at: path, in: before, "deletes") { items[found.identity, default: ChangeCounts()].deleted += 1 }
         }
         for path in update.insertedItems {
-            guard let found = item(at: path, in: after, "inserts") else { continue }
-            findings.expect(!expected.survivingItems.contains(found.identity), "stage \(stage) inserts the surviving item \(found) at \(path)")
+            if let found = item(at: path, in: after, "inserts") { items[found.identity, default: ChangeCounts()].inserted += 1 }
         }
         for path in update.updatedItems {
-            guard let found = item(at: path, in: before, "updates") else { continue }
-            findings.expect(
-                expected.updatedItems.contains(found.identity),
-                "stage \(stage) updates \(found) at \(path), which is not a survivor with new content (a duplicate, or unchanged)")
+            if let found = item(at: path, in: before, "updates") { items[found.identity, default: ChangeCounts()].updated += 1 }
         }
         for move in update.movedItems {
             guard let moved = item(at: move.source, in: before, "moves"),
                 let landed = item(at: move.destination, in: after, "moves an item to")
             else { continue }
-            findings.expect(
-                expected.survivingItems.contains(moved.identity),
-                "stage \(stage) moves \(moved) from \(move.source), which is not a survivor (a duplicate, or new or gone)")
+            items[moved.identity, default: ChangeCounts()].moved += 1
             findings.expect(
                 moved.identity == landed.identity,
                 "stage \(stage) moves \(moved) to \(move.destination), but its data has \(landed) there")
         }
 
         for index in update.deletedSections {
-            guard let found = section(at: index, in: before, "deletes") else { continue }
-            findings.expect(!expected.survivingSections.contains(found.identity), "stage \(stage) deletes the surviving section \(index)")
+            if let found = section(at: index, in: before, "deletes") { sections[found.identity, default: ChangeCounts()].sectionDeleted += 1 }
         }
         for index in update.insertedSections {
-            guard let found = section(at: index, in: after, "inserts") else { continue }
-            findings.expect(!expected.survivingSections.contains(found.identity), "stage \(stage) inserts the surviving section \(index)")
+            if let found = section(at: index, in: after, "inserts") { sections[found.identity, default: ChangeCounts()].sectionInserted += 1 }
         }
         for index in update.updatedSections {
-            guard let found = section(at: index, in: before, "updates") else { continue }
-            findings.expect(
-                expected.updatedSections.contains(found.identity),
-                "stage \(stage) updates section \(index), which is not a survivor with new content (a duplicate, or unchanged)")
+            if let found = section(at: index, in: before, "updates") { sections[found.identity, default: ChangeCounts()].sectionUpdated += 1 }
         }
         for move in update.movedSections {
             guard let moved = section(at: move.source, in: before, "moves"),
                 let landed = section(at: move.destination, in: after, "moves a section to")
             else { continue }
-            findings.expect(
-                expected.survivingSections.contains(moved.identity),
-                "stage \(stage) moves section \(move.source), which is not a survivor (a duplicate, or new or gone)")
+            sections[moved.identity, default: ChangeCounts()].sectionMoved += 1
             findings.expect(
                 moved.identity == landed.identity,
                 "stage \(stage) moves section \(move.source) to \(move.destination), but its data has another section there")
+        }
+        return findings
+    }
+
+    /// Every identity is deleted, inserted and updated exactly as often as its occurrences
+    /// imply, and moved no more often than it survives: so survivors are never deleted or
+    /// inserted, only survivors with new content are updated, and only survivors move.
+    private func tallyFindings(
+        sections: [Section.Identity: ChangeCounts], items: [Section.Item.Identity: ChangeCounts]
+    ) -> Findings {
+        var findings = Findings()
+        for id in Set(sections.keys).union(expected.sectionOperations.keys) {
+            let done = sections[id] ?? ChangeCounts()
+            let implied = expected.sectionOperations[id] ?? ChangeCounts()
+            findings.expect(
+                done.sectionDeleted == implied.sectionDeleted && done.sectionInserted == implied.sectionInserted
+                    && done.sectionUpdated == implied.sectionUpdated && done.sectionMoved <= implied.sectionMoved,
+                "sections \(id): the stages delete \(done.sectionDeleted), insert \(done.sectionInserted), update \(done.sectionUpdated) and move \(done.sectionMoved); the occurrences imply \(implied.sectionDeleted) deleted, \(implied.sectionInserted) inserted, \(implied.sectionUpdated) updated, at most \(implied.sectionMoved) moved")
+        }
+        for id in Set(items.keys).union(expected.itemOperations.keys) {
+            let done = items[id] ?? ChangeCounts()
+            let implied = expected.itemOperations[id] ?? ChangeCounts()
+            findings.expect(
+                done.deleted == implied.deleted && done.inserted == implied.inserted
+                    && done.updated == implied.updated && done.moved <= implied.moved,
+                "items \(id): the stages delete \(done.deleted), insert \(done.inserted), update \(done.updated) and move \(done.moved); the occurrences imply \(implied.deleted) deleted, \(implied.inserted) inserted, \(implied.updated) updated, at most \(implied.moved) moved")
         }
         return findings
     }

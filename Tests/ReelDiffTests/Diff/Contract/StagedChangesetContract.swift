@@ -1,16 +1,17 @@
 import ReelDiff
 import ReelTestSupport
 
-/// Checks a diff's result against "The contract of a staged changeset" (DESIGN.md) and issue 2:
+/// Checks a diff's result against the contract of a staged changeset (README, "The contract of
+/// a stage"):
 ///
 /// 1. every stage passes the library's checker against the previous stage's data;
 /// 2. applying the stages in order to the source gives each stage's data, and finally the target;
 /// 3. the last stage's data is the target, and there are no stages exactly when the
-///    identities imply no operation (so, for lists without duplicates, when source == target);
+///    identities imply no operation (so whenever source == target, duplicates and all);
 /// 4. the moves are the fewest possible, and 5. every count is what the identities imply,
-///    duplicates never matched — both checked by ``StageAudit`` against ``ExpectedChanges``,
-///    along with the stage shapes (no section moves beside item operations, nothing both
-///    updated and moved).
+///    the k-th occurrence of a duplicated identity matched with the k-th — both checked by
+///    ``StageAudit`` against ``ExpectedChanges``, along with the stage shapes (no section
+///    moves beside item operations, nothing both updated and moved).
 enum StagedChangesetContract {
     /// The broken parts of the contract for a sectioned diff of `source` into `target`.
     static func findings<Section: AnimatableSectionModelType>(
@@ -104,7 +105,7 @@ enum StagedChangesetContract {
         findings.expect(
             stages.isEmpty == nothingToDo,
             nothingToDo ? "there is nothing to do, but there are \(stages.count) stages" : "there are changes, but no stages")
-        if SectionList.same(source, target) && !expected.hasDuplicatedIdentities {
+        if SectionList.same(source, target) {
             findings.expect(stages.isEmpty, "source and target are equal, but there are \(stages.count) stages")
         }
         return findings

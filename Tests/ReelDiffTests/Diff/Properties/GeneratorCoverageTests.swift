@@ -18,9 +18,23 @@ struct GeneratorCoverageTests {
         expectEveryFeatureOften(seed: 0x11AE_2000) { LinearInputFeature.features(of: .random(&$0)) }
     }
 
+    /// Most duplicate-heavy cases must have every kind of duplicate, or they are not heavy.
+    @Test("duplicate-heavy cases duplicate items within and across sections, and sections, in most cases")
+    func duplicateHeavyMix() {
+        expectEveryFeatureOften(
+            seed: 0xD0_0B1E_0000,
+            among: [SectionedInputFeature.duplicateItemWithinSection, .duplicateItemAcrossSections, .duplicateSection],
+            minimumShare: 0.5
+        ) { fuzz in
+            let input = DuplicateHeavyInput.random(&fuzz)
+            return SectionedInputFeature.features(of: SectionedDiffInput(scenario: .edited, source: input.source, target: input.target))
+        }
+    }
+
     /// Tallies the features of the first 2,000 cases of the property test with base `seed`.
     private func expectEveryFeatureOften<Feature: CaseIterable & Hashable>(
-        seed: UInt64, _ features: (inout FuzzCase) -> Set<Feature>
+        seed: UInt64, among expected: [Feature] = Array(Feature.allCases), minimumShare: Double = Self.minimumShare,
+        _ features: (inout FuzzCase) -> Set<Feature>
     ) {
         let cases = 2_000
         var tally: [Feature: Int] = [:]
@@ -28,10 +42,10 @@ struct GeneratorCoverageTests {
             var fuzz = FuzzCase(seed: seed &+ index)
             for feature in features(&fuzz) { tally[feature, default: 0] += 1 }
         }
-        let shares = Feature.allCases.map { ($0, Double(tally[$0] ?? 0) / Double(cases)) }
+        let shares = expected.map { ($0, Double(tally[$0] ?? 0) / Double(cases)) }
         let table = shares.map { "\($0.0): \(($0.1 * 1000).rounded() / 10)%" }.joined(separator: ", ")
         for (feature, share) in shares {
-            #expect(share >= Self.minimumShare, "\(feature) is too rare; all shares: \(table)")
+            #expect(share >= minimumShare, "\(feature) is too rare; all shares: \(table)")
         }
     }
 }

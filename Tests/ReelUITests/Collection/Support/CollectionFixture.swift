@@ -23,6 +23,7 @@ final class CollectionFixture {
         collectionView.register(PlainCell.self)
         collectionView.register(AccentCell.self)
         collectionView.register(TextHeader.self)
+        collectionView.register(TextFooter.self)
         collectionView.violationHandler = { [unowned self] in violations.append($0) }
         collectionView.dataSource = dataSource
         window.addSubview(collectionView)

@@ -55,4 +55,11 @@ final class StringSectionsDataSource: CollectionViewDataSource {
         header.title = "Section \(section)"
         return header
     }
+
+    /// Asked only when the layout shows footers.
+    func collectionView(_ collectionView: CollectionView, footerForSection section: Int) -> CollectionSupplementaryView? {
+        let footer = collectionView.dequeueReusableFooter(TextFooter.self, for: section)
+        footer.text = "end of section \(section)"
+        return footer
+    }
 }

@@ -54,3 +54,21 @@ final class TextHeader: CollectionSectionHeader {
         set { label.text = newValue }
     }
 }
+
+/// The test section footer: a label with the section's closing line, wrapping onto as many
+/// lines as it needs, so a footer's fitting height can differ from the layout's estimate.
+final class TextFooter: CollectionSectionFooter {
+    /// The label filling the footer.
+    let label = Label(numberOfLines: 0)
+
+    required init() {
+        super.init()
+        addSubview(label)
+    }
+
+    /// The line the footer shows.
+    var text: String {
+        get { label.text }
+        set { label.text = newValue }
+    }
+}

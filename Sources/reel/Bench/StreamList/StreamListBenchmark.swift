@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+
+/// `reel bench stream-list`: a never-ending stream of states, at 60 Hz for 10 s, shown in a
+/// collection view by Reel's data source and by two baselines, measuring how long the main
+/// actor is blocked and how old the shown state gets.
+struct StreamListBenchmark: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stream-list",
+        abstract: "Benchmark a stream of list states through ReelDataSource against diffing on the main actor and reloading.",
+        discussion: """
+            Each size's list (ten sections) gets a new state every 1/rate seconds, each editing 1% of \
+            its items, delivered to the main actor from a thread of its own. Reel's data source, a \
+            data source that diffs every state on the main actor and performs every batch update \
+            (RxDataSources' way), and reloadData for every state each show the same states. A block \
+            is one main-actor job (a loop turn, a batch update, a delivery); a frame is over budget \
+            when a block lasts longer than 16.7 ms.
+            """)
+
+    /// The sizes a run may have: ten sections need ten items; a million is already minutes.
+    static let sizeRange = 10...1_000_000
+    /// The state rates a run may have, in Hz.
+    static let rateRange = 1.0...1_000.0
+    /// The stream durations a run may have, in seconds.
+    static let durationRange = 0.1...600.0
+
+    @Option(name: .long, parsing: .upToNextOption, help: "Item counts of the lists, each measured in turn.")
+    var sizes: [Int] = [1_000, 10_000, 100_000]
+
+    @Option(name: .long, help: "States per second.")
+    var rate = 60.0
+
+    @Option(name: .long, help: "How long the stream lasts, in seconds.")
+    var duration = 10.0
+
+    @Option(name: .long, parsing: .upToNextOption, help: "Implementations to measure: reel, diff-on-main, reload.")
+    var implementations: [StreamListImplementation] = StreamListImplementation.allCases
+
+    @Option(name: .long, help: "Seed of the states' edits.")
+    var seed: UInt64 = 0x5EED_57EA
+
+    @Flag(name: .long, help: "Print JSON instead of a table.")
+    var json = false
+
+    func validate() throws {
+        for size in sizes where !Self.sizeRange.contains(size) {
+            throw ValidationError("--sizes must each be between \(Self.sizeRange.lowerBound) and \(Self.sizeRange.upperBound), got \(size)")
+        }
+        guard Self.rateRange.contains(rate) else {
+            throw ValidationError("--rate must be between \(Self.rateRange.lowerBound) and \(Self.rateRange.upperBound) Hz, got \(rate)")
+        }
+        guard Self.durationRange.contains(duration) else {
+            throw ValidationError("--duration must be between \(Self.durationRange.lowerBound) and \(Self.durationRange.upperBound) s, got \(duration)")
+        }
+        guard Int((rate * duration).rounded()) >= 1 else {
+            throw ValidationError("--rate × --duration must make at least one state, got \(rate) Hz × \(duration) s")
+        }
+    }
+
+    func run() async throws {
+        var results: [StreamListResult] = []
+        for size in sizes {
+            for implementation in implementations {
+                let plan = StreamListRun.Plan(
+                    size: size, implementation: implementation, stateCount: Int((rate * duration).rounded()),
+                    periodNanoseconds: UInt64((1e9 / rate).rounded()), seed: seed, finalStateTimeout: .seconds(120))
+                results.append(try await StreamListRun.measure(plan))
+            }
+        }
+        try printBenchmarkResult(results, json: json) { StreamListResult.table($0, rate: rate, duration: duration) }
+    }
+}
+
+extension StreamListImplementation: ExpressibleByArgument {}

@@ -1,0 +1,137 @@
+import Foundation
+import ReelDiff
+import ReelUI
+
+/// One run of `reel bench stream-list`: one implementation showing one size's stream of
+/// states in a window, in real time, while the main actor's work is recorded.
+@MainActor
+final class StreamListRun {
+    /// What a run does.
+    struct Plan: Sendable {
+        let size: Int
+        let implementation: StreamListImplementation
+        /// States after the first, which is shown before the stream starts.
+        let stateCount: Int
+        let periodNanoseconds: UInt64
+        let seed: UInt64
+        /// How long after the last state arrived the list may take to show it.
+        let finalStateTimeout: Duration
+    }
+
+    /// The names of the main-actor intervals a run records: the blocks are made of these.
+    static let blockNames: Set<String> = [
+        MainLoop.turnSignpost, CollectionView.batchUpdateSignpost, CollectionView.reloadSignpost, deliverSignpost,
+    ]
+    /// The interval of a state's delivery: the main-actor job that hands it to the list.
+    static let deliverSignpost = "deliver"
+
+    private let plan: Plan
+    private let window: Window
+    private let collectionView: CollectionView
+    private let driver: any StreamListDriver
+    private let producer = StreamListProducer()
+    /// The main actor's work on the wall clock, in `DispatchTime` uptime.
+    private let wallClock = SignpostRecorder(now: { .nanoseconds(Int64(DispatchTime.now().uptimeNanoseconds)) })
+    /// The same work in the main thread's CPU time (every interval begins and ends on it).
+    private let cpuClock = SignpostRecorder(now: threadCPUTime)
+    /// When the list showed a newer state (at the end of the layout pass that drew it), in
+    /// `DispatchTime` uptime nanoseconds, and which.
+    private var shown: [(time: UInt64, number: Int)] = []
+    private var delivered = 0
+
+    private init(plan: Plan, initial: [BenchSection]) {
+        self.plan = plan
+        let size = Size(width: 40, height: 40)
+        window = Window(traits: TraitCollection(size: size, orientation: .portrait))
+        collectionView = CollectionView(frame: Rect(origin: .zero, size: size))
+        collectionView.register(BenchCell.self)
+        window.addSubview(collectionView)
+        switch plan.implementation {
+        case .reel: driver = ReelStreamListDriver(collectionView: collectionView, initial: initial)
+        case .diffOnMain: driver = BaselineStreamListDriver(collectionView: collectionView, strategy: .diffOnMain, initial: initial)
+        case .reload: driver = BaselineStreamListDriver(collectionView: collectionView, strategy: .reload, initial: initial)
+        }
+    }
+
+    /// Runs `plan` and measures it.
+    static func measure(_ plan: Plan) async throws -> StreamListResult {
+        let states = StreamListStates(size: plan.size, seed: plan.seed)
+        let run = StreamListRun(plan: plan, initial: states.current)
+        return try await run.measure(states)
+    }
+
+    private func measure(_ states: StreamListStates) async throws -> StreamListResult {
+        await window.loop.settle()
+        let countersBefore = collectionView.counters
+        window.loop.addTurnObserver { [weak self] in self?.noteShown() }
+        window.loop.signposts = [wallClock, cpuClock]
+        // A head start, so that the producer has made the first state when it is due.
+        let start = DispatchTime.now().uptimeNanoseconds + 20_000_000
+        shown = [(start, 0)]
+        producer.start(states, count: plan.stateCount, start: start, periodNanoseconds: plan.periodNanoseconds) { [weak self] in
+            Task { @MainActor in self?.deliverNext() }
+        }
+        let streamEnd = start + UInt64(plan.stateCount) * plan.periodNanoseconds
+        let deadline = streamEnd + UInt64(plan.finalStateTimeout.components.seconds) * 1_000_000_000
+        while shown.last!.number < plan.stateCount && DispatchTime.now().uptimeNanoseconds < deadline {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        window.loop.signposts = []
+
+        let blocks = try MainActorBlocks(wall: wallClock.intervals, cpu: cpuClock.intervals, names: Self.blockNames)
+        let ages = shownAges(from: start, to: streamEnd)
+        let counters = collectionView.counters
+        return StreamListResult(
+            size: plan.size, implementation: plan.implementation, states: delivered,
+            mainLongest: blocks.wall.max() ?? 0, mainP99: blocks.wall.percentile(0.99), mainP50: blocks.wall.percentile(0.5),
+            cpuLongest: blocks.cpu.max() ?? 0, cpuP99: blocks.cpu.percentile(0.99), cpuP50: blocks.cpu.percentile(0.5),
+            framesOverBudget: blocks.wall.count { $0 > StreamListResult.frameBudget },
+            framesOverBudgetCPU: blocks.cpu.count { $0 > StreamListResult.frameBudget },
+            batches: counters.batchUpdates - countersBefore.batchUpdates,
+            overlappingBatches: counters.overlappingBatchUpdates - countersBefore.overlappingBatchUpdates,
+            coalesced: delivered - (shown.count - 1),
+            shownAgeP99: ages.percentile(0.99), shownAgeMax: ages.max() ?? 0,
+            finalStateShown: showsLastState)
+    }
+
+    private func deliverNext() {
+        guard let arrival = producer.takeNext() else { return }
+        let wall = wallClock.begin(Self.deliverSignpost)
+        let cpu = cpuClock.begin(Self.deliverSignpost)
+        driver.deliver(arrival.state, number: arrival.number)
+        cpuClock.end(cpu)
+        wallClock.end(wall)
+        delivered += 1
+    }
+
+    /// At the end of every turn: whether the layout pass just drew a newer state.
+    private func noteShown() {
+        guard driver.readyNumber > shown.last!.number else { return }
+        shown.append((DispatchTime.now().uptimeNanoseconds, driver.readyNumber))
+    }
+
+    /// The age of the shown state (the time since it arrived) at every millisecond from
+    /// `start` to `end`, in seconds.
+    private func shownAges(from start: UInt64, to end: UInt64) -> [Double] {
+        var ages: [Double] = []
+        var event = 0
+        var time = start
+        while time <= end {
+            while event + 1 < shown.count && shown[event + 1].time <= time { event += 1 }
+            let arrival = start + UInt64(shown[event].number) * plan.periodNanoseconds
+            ages.append(Double(time - min(arrival, time)) / 1e9)
+            time += 1_000_000
+        }
+        return ages
+    }
+
+    /// Whether the list shows the stream's last state: it was drawn, the data source holds
+    /// it, and the collection view's counts are its counts. (The run keeps no state itself: a
+    /// state it let go of last would be freed by its deliveries, on the main actor.)
+    private var showsLastState: Bool {
+        guard let lastState = producer.lastState else { return false }
+        let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+        return delivered == plan.stateCount && shown.last!.number == plan.stateCount && driver.sections == lastState
+            && counts == lastState.map(\.items.count)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// `reel bench stream-list` as a user meets it: bad options are usage errors naming the option
+/// and its range, and a short run reports every implementation with the documented keys.
+@Suite(.timeLimit(.minutes(2)))
+struct StreamListCommandTests {
+    func reel(_ arguments: [String]) async throws -> ChildOutcome {
+        try await ChildProcess(path: try ReelExecutable.path()).run(["bench", "stream-list"] + arguments, killing: nil)
+    }
+
+    @Test("sizes, rates and durations out of range are usage errors naming the option and its range")
+    func badOptions() async throws {
+        let cases: [(arguments: [String], mentions: String)] = [
+            (["--sizes", "1000", "5"], "--sizes must each be between 10 and 1000000, got 5"),
+            (["--rate", "0"], "--rate must be between 1.0 and 1000.0 Hz, got 0.0"),
+            (["--rate", "nan"], "--rate must be between 1.0 and 1000.0 Hz, got nan"),
+            (["--duration", "0.05"], "--duration must be between 0.1 and 600.0 s, got 0.05"),
+            (["--implementations", "fast"], "fast"),
+        ]
+        for (arguments, mentions) in cases {
+            let outcome = try await reel(arguments)
+            #expect(outcome.exitStatus == 64 && outcome.errors.contains(mentions) && outcome.lines.isEmpty, "\(arguments): \(outcome)")
+        }
+    }
+
+    @Test("a short run reports each implementation with every key, ending on the last state")
+    func shortRunReportsEveryKey() async throws {
+        let outcome = try await reel(["--sizes", "100", "--duration", "0.25", "--json"])
+        #expect(outcome.exitStatus == 0, "\(outcome)")
+        let report = try JSONDecoder().decode([JSONNode].self, from: Data(outcome.lines.joined(separator: "\n").utf8))
+        let keys: Set = [
+            "size", "implementation", "main_longest_ms", "main_p99_ms", "main_p50_ms", "frames_over_budget", "batches", "coalesced",
+            "shown_age_p99_ms", "shown_age_max_ms", "final_state_shown",
+        ]
+        var implementations: [String] = []
+        for entry in report {
+            guard case .object(let fields) = entry else {
+                Issue.record("not an object: \(entry)")
+                continue
+            }
+            #expect(keys.isSubset(of: fields.keys), "missing \(keys.subtracting(fields.keys))")
+            #expect(fields["size"] == .int(100))
+            #expect(fields["final_state_shown"] == .bool(true), "\(fields)")
+            if case .string(let name)? = fields["implementation"] { implementations.append(name) }
+        }
+        #expect(implementations == ["reel", "diff-on-main", "reload"])
+    }
+}

@@ -8,7 +8,7 @@ import ReelTestSupport
 /// A window showing a UIKit collection view (the stand-in's) driven through
 /// ``UICollectionViewList`` by a ``SectionedDataSource``; one-point rows, as ReelUI's.
 @MainActor
-final class UIKitCollectionList: ListUnderTest {
+final class UIKitCollectionList: UIKitListUnderTest {
     let kind = ListKind.uiCollectionView
     let window: UIWindow
     let collectionView: RecordingCollectionView
@@ -67,20 +67,9 @@ final class UIKitCollectionList: ListUnderTest {
         return rows.sorted { $0.y < $1.y }.map { "\(Int($0.y - top)): \($0.text)" }
     }
 
-    var batches: [BatchUpdate] { collectionView.recorder.batches }
+    var scrollView: UIScrollView { collectionView }
 
-    var reloads: Int { collectionView.recorder.reloads }
-
-    var overlappingBatches: Int { collectionView.recorder.overlappingBatches }
-
-    var contentOffset: Int {
-        get { Int(collectionView.contentOffset.y) }
-        set { collectionView.contentOffset.y = CGFloat(newValue) }
-    }
-
-    var maximumContentOffset: Int {
-        max(0, Int(collectionView.contentSize.height - collectionView.bounds.height))
-    }
+    var recorder: BatchRecorder { collectionView.recorder }
 
     func topVisibleItem() -> (item: Item, offset: Int)? {
         guard let (path, offset) = list.topVisibleItem() else { return nil }

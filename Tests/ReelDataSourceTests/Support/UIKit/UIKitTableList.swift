@@ -8,7 +8,7 @@ import ReelTestSupport
 /// A window showing a UIKit table view (the stand-in's) driven through ``UITableViewList`` by
 /// a ``SectionedDataSource``; one-point rows, headers and footers, as ReelUI's.
 @MainActor
-final class UIKitTableList: ListUnderTest {
+final class UIKitTableList: UIKitListUnderTest {
     /// The table's delegate: the list's header and footer views.
     final class SectionViews: NSObject, UITableViewDelegate {
         unowned let list: UITableViewList
@@ -85,20 +85,9 @@ final class UIKitTableList: ListUnderTest {
         return rows.sorted { $0.y < $1.y }.map { "\(Int($0.y - top)): \($0.text)" }
     }
 
-    var batches: [BatchUpdate] { tableView.recorder.batches }
+    var scrollView: UIScrollView { tableView }
 
-    var reloads: Int { tableView.recorder.reloads }
-
-    var overlappingBatches: Int { tableView.recorder.overlappingBatches }
-
-    var contentOffset: Int {
-        get { Int(tableView.contentOffset.y) }
-        set { tableView.contentOffset.y = CGFloat(newValue) }
-    }
-
-    var maximumContentOffset: Int {
-        max(0, Int(tableView.contentSize.height - tableView.bounds.height))
-    }
+    var recorder: BatchRecorder { tableView.recorder }
 
     func topVisibleItem() -> (item: Item, offset: Int)? {
         guard let (path, offset) = list.topVisibleItem() else { return nil }

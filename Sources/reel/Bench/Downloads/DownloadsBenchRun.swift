@@ -36,8 +36,9 @@ struct DownloadsBenchRun {
     }
 
     func run(showingScreen: Bool) async throws -> DownloadsBenchmarkResult.Run {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-bench-downloads-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = TemporaryFolder(prefix: "reel-bench-downloads")
+        defer { folder.remove() }
+        let directory = folder.url
         let library = try Library(database: .open(directory: directory), concurrencyLimit: concurrency)
         let manager = DownloadManager(library: library, catalog: catalog, transfer: transfer)
         let enqueueStart = Measurement.timestamp()

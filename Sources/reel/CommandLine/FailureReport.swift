@@ -28,9 +28,9 @@ enum FailureReport {
             print(message, to: &output)
             guard let failure = output.failure else { Foundation.exit(status.rawValue) }
             message = "Error: \(failure)"
-        } else if status == .validationFailure, error is ValidationError, let command, command != Reel.self {
+        } else if let validation = error as? ValidationError, let command, command != Reel.self {
             // Thrown while the command ran: ArgumentParser would show the root command's usage.
-            message = "Error: \((error as? ValidationError)?.message ?? "")\n" + usage(of: command)
+            message = "Error: \(validation.message)\n" + usage(of: command)
         }
         if !message.isEmpty {
             let lines = status == .validationFailure ? message.split(separator: "\n", omittingEmptySubsequences: false) : [message[...]]

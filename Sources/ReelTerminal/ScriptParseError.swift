@@ -1,4 +1,8 @@
-/// A script line that is not a command, with where it is and what is wrong.
+import ReelUI
+
+/// A script line that is not a command, with where it is and what is wrong. Its description
+/// echoes the line and its words made safe for a terminal and cut to
+/// ``ReelUI/TerminalSafeText/echoLimit`` characters.
 public struct ScriptParseError: Error, Hashable, CustomStringConvertible {
     /// What is wrong with a line.
     public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
@@ -19,7 +23,7 @@ public struct ScriptParseError: Error, Hashable, CustomStringConvertible {
 
         /// What is wrong and what would be right.
         public var description: String {
-            switch self {
+            switch self.echoed {
             case .unknownCommand(let name):
                 "unknown command '\(name)' (commands: \(ScriptCommand.names.joined(separator: ", ")))"
             case .missingArgument(let command, let usage):
@@ -32,6 +36,19 @@ public struct ScriptParseError: Error, Hashable, CustomStringConvertible {
                 "'\(command)' needs a size as COLUMNSxROWS, each \(ScriptCommand.resizeCells.lowerBound) to \(ScriptCommand.resizeCells.upperBound) (like 80x24), not '\(argument)'"
             case .outOfRange(let command, let argument, let range, let unit):
                 "'\(command)' needs \(range.lowerBound) to \(range.upperBound) \(unit), not \(argument)"
+            }
+        }
+
+        /// The problem with the words from the script made safe to echo.
+        private var echoed: Problem {
+            func echo(_ word: String) -> String { word.terminalSafe(limit: TerminalSafeText.echoLimit) }
+            return switch self {
+            case .unknownCommand(let name): .unknownCommand(echo(name))
+            case .notAnInteger(let command, let argument): .notAnInteger(command: command, argument: echo(argument))
+            case .notASize(let command, let argument): .notASize(command: command, argument: echo(argument))
+            case .outOfRange(let command, let argument, let range, let unit):
+                .outOfRange(command: command, argument: echo(argument), range: range, unit: unit)
+            case .missingArgument, .extraArguments: self
             }
         }
     }
@@ -52,6 +69,6 @@ public struct ScriptParseError: Error, Hashable, CustomStringConvertible {
 
     /// `line N: `text`: problem`.
     public var description: String {
-        "line \(lineNumber): `\(line)`: \(problem)"
+        "line \(lineNumber): `\(line.terminalSafe(limit: TerminalSafeText.echoLimit))`: \(problem)"
     }
 }

@@ -29,8 +29,9 @@ public struct ScriptRunError: Error, Equatable, CustomStringConvertible {
         self.problem = problem
     }
 
-    /// `line N: `command`: problem`.
+    /// `line N: `command`: problem`, the command made safe for a terminal and cut to
+    /// ``ReelUI/TerminalSafeText/echoLimit`` characters.
     public var description: String {
-        "line \(step.lineNumber): `\(step.command)`: \(problem)"
+        "line \(step.lineNumber): `\(step.command.description.terminalSafe(limit: TerminalSafeText.echoLimit))`: \(problem)"
     }
 }

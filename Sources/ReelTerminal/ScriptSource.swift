@@ -4,9 +4,9 @@
     import Darwin
 #endif
 
-/// Where a script comes from, a file or standard input, and reading it whole: every failure is
-/// a ``ScriptInputError``, never a trap, and an endless input (`/dev/zero`) stops at
-/// ``maximumBytes`` instead of filling memory.
+/// Where a script comes from, a file or standard input, and reading it whole (with
+/// ``InputReader``): every failure is a ``ScriptInputError``, never a trap, and an endless
+/// input (`/dev/zero`) stops at ``maximumBytes`` instead of filling memory.
 enum ScriptSource {
     /// The longest script read: a script is typed or generated line by line, and 16 MiB is
     /// more than a million commands.
@@ -27,36 +27,12 @@ enum ScriptSource {
     /// The text of the file at `path`, or of standard input when `path` is `nil`; bytes that
     /// are not UTF-8 become U+FFFD.
     static func text(path: String?) throws(ScriptInputError) -> String {
-        guard let path else {
-            try checkStandardInput()
-            return try read(STDIN_FILENO, source: "on standard input")
-        }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadable(source: path, reason: systemError()) }
-        defer { close(descriptor) }
-        return try read(descriptor, source: path)
-    }
-
-    private static func read(_ descriptor: Int32, source: String) throws(ScriptInputError) -> String {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = systemRead(descriptor, &buffer, buffer.count)
-            if count > 0 {
-                guard bytes.count + count <= maximumBytes else { throw .tooLarge(source: source, maximumBytes: maximumBytes) }
-                bytes.append(contentsOf: buffer[..<count])
-            } else if count == 0 {
-                return String(decoding: bytes, as: UTF8.self)
-            } else if errno != EINTR {
-                throw .unreadable(source: source, reason: systemError())
-            }
+        if path == nil { try checkStandardInput() }
+        do {
+            let bytes = try InputReader.read(path.map(InputReader.Source.path) ?? .standardInput, maximumBytes: maximumBytes)
+            return String(decoding: bytes, as: UTF8.self)
+        } catch {
+            throw .unreadable(error)
         }
     }
-
-    private static func systemError() -> String { String(cString: strerror(errno)) }
-}
-
-/// The C library's `read`, under a name the enum's own `read` does not hide.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

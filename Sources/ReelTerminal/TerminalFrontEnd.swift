@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import ReelUI
 
 /// Picks how to show a window: interactively in the terminal, or by running a script when one
@@ -12,15 +17,17 @@ public enum TerminalFrontEnd {
     }
 
     /// Throws when ``run(window:host:scriptPath:)`` would read its script from standard input
-    /// (no `scriptPath`) and standard input is closed. An app calls it before it opens any file,
-    /// so that no file of its own is mistaken for standard input in descriptor 0.
+    /// (no `scriptPath`) and standard input is closed, or is a terminal while standard output
+    /// is not (`reel demo > file` typed in a terminal: there is no screen to show, and reading
+    /// the terminal as a script would wait silently for commands). An app calls it before it
+    /// opens any file, so that no file of its own is mistaken for standard input in descriptor 0.
     public static func checkStandardInput(scriptPath: String?) throws(ScriptInputError) {
-        if scriptPath == nil { try ScriptSource.checkStandardInput() }
+        guard scriptPath == nil else { return }
+        try ScriptSource.checkStandardInput()
+        if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) != 1 { throw .standardInputIsATerminal }
     }
 
-    /// Shows `window` and its app `host` and returns the process's exit status: 0, or 1 after
-    /// printing on standard error a script's error, or why the script could not be read (a
-    /// closed standard input, a file that cannot be read, a script too long).
+    /// Shows `window` and its app `host`, until the person quits or the script ends.
     ///
     /// - Parameters:
     ///   - scriptPath: A script file to run (`--script FILE`); `nil` runs interactively when
@@ -28,7 +35,11 @@ public enum TerminalFrontEnd {
     ///     otherwise.
     ///   - window: In interactive mode it takes the terminal's size at once; a script keeps
     ///     the window's size, so its snapshots do not depend on the terminal.
-    public static func run(window: Window, host: any TerminalHost, scriptPath: String? = nil) async -> Int32 {
+    /// - Throws: ``ScriptInputError`` when the script cannot be read (standard input closed or
+    ///   a terminal, a file that cannot be read, a script too long), ``ScriptError`` for a line
+    ///   that is not a command or a command that failed, and ``OutputWriteError`` when the
+    ///   snapshots could not all be written to standard output.
+    public static func run(window: Window, host: any TerminalHost, scriptPath: String? = nil) async throws {
         if runsInteractively(scriptPath: scriptPath), let session = TerminalSession() {
             defer { session.restore() }
             let size = session.size ?? window.frame.size
@@ -36,23 +47,22 @@ public enum TerminalFrontEnd {
             let runner = InteractiveRunner(
                 window: window, host: host, screenSize: size, output: FileDescriptorOutput.standardOutput)
             await runner.run(events: session.events())
-            return 0
+            return
         }
-        var errors = FileDescriptorOutput.standardError
-        let text: String
+        try checkStandardInput(scriptPath: scriptPath)
+        let source = scriptPath.map(InputReader.Source.path) ?? .standardInput
+        let script: Script
         do {
-            text = try ScriptSource.text(path: scriptPath)
-        } catch {
-            print(error, to: &errors)
-            return 1
+            script = try Script(parsing: try ScriptSource.text(path: scriptPath))
+        } catch let error as ScriptParseError {
+            throw ScriptError(source: source, failure: .parse(error))
         }
+        var output = FileDescriptorOutput.standardOutput
         do {
-            var output = FileDescriptorOutput.standardOutput
-            try await ScriptRunner(window: window, host: host).run(Script(parsing: text), to: &output)
-            return 0
+            try await ScriptRunner(window: window, host: host).run(script, to: &output)
         } catch {
-            print("script error: \(error)", to: &errors)
-            return 1
+            throw ScriptError(source: source, failure: .run(error))
         }
+        try output.checkWritten()
     }
 }

@@ -8,4 +8,24 @@ struct Reel: AsyncParsableCommand {
         abstract: "Reel: fast, crash-proof list updates for iOS-style screens.",
         subcommands: [Demo.self, Downloads.self, Bench.self]
     )
+
+    /// Parses the arguments and runs the command they name, as ArgumentParser's `main` does,
+    /// except that every way out but success goes through ``FailureReport``.
+    static func main() async {
+        var command: any ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            FailureReport.exit(for: error)
+        }
+        do {
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            FailureReport.exit(for: error, in: type(of: command))
+        }
+    }
 }

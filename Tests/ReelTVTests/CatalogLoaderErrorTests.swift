@@ -78,12 +78,13 @@ import Testing
         do {
             _ = try CatalogLoader.load(contentsOf: url)
         } catch {
-            #expect(error.file == "missing.json")
-            #expect(error.description.hasPrefix("missing.json: cannot read the file: "))
+            #expect(error.file == url.path)
+            #expect(error.description == "\(url.path): cannot read the file: No such file or directory")
         }
     }
 
-    @Test func aFileOnDiskLoadsAndItsErrorsNameIt() throws {
+    @Test("a file on disk loads, and its errors name it by its full path")
+    func aFileOnDiskLoadsAndItsErrorsNameIt() throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "reel-catalog-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -92,7 +93,7 @@ import Testing
         #expect(try CatalogLoader.load(contentsOf: good) == SmallCatalog.catalog)
         let bad = directory.appending(path: "edited.json")
         try SmallCatalog.json.removing([.key("recommendRows")]).data.write(to: bad)
-        #expect(throws: CatalogError(file: "edited.json", entry: "recommendRows", problem: .missingField)) {
+        #expect(throws: CatalogError(file: bad.path, entry: "recommendRows", problem: .missingField)) {
             try CatalogLoader.load(contentsOf: bad)
         }
     }
@@ -123,6 +124,32 @@ import Testing
     func negativeQuantitiesAreRejected(field: String) throws {
         let document = try SmallCatalog.json.setting(rental + [.key(field)], to: .int(-5))
         #expect(failure(document) == "bad.json: \(rentalEntry) › \(field): must not be negative, found -5")
+    }
+
+    @Test(
+        "a number where an integer belongs that is not one, fractional or beyond the integers, names the entry like every other error",
+        arguments: [
+            ("downloadBytes", 1.5, "expected an integer, found 1.5"),
+            ("durationSeconds", 1e300, "expected an integer from -9223372036854775808 to 9223372036854775807, found 1e+300"),
+            ("coinPrice", -2.25, "expected an integer, found -2.25"),
+            ("number", 1e20, "expected an integer from -9223372036854775808 to 9223372036854775807, found 1e+20"),
+        ])
+    func numbersThatAreNotIntegersNameTheEntry(field: String, value: Double, problem: String) throws {
+        // JSONDecoder refuses these without a coding path ("The given data was not valid JSON").
+        let document = try SmallCatalog.json.setting(rental + [.key(field)], to: .double(value))
+        #expect(failure(document) == "bad.json: \(rentalEntry) › \(field): \(problem)")
+    }
+
+    @Test("a fractional number in a field the catalog does not read is passed over for the one it reads")
+    func aFractionalNumberTheCatalogDoesNotReadIsNotBlamed() throws {
+        let document = try SmallCatalog.json
+            .replacing(at: [.key("series"), .index(0)]) { series in
+                guard case .object(var fields) = series else { return series }
+                fields["rating"] = .double(4.5)
+                return .object(fields)
+            }
+            .setting(rental + [.key("downloadBytes")], to: .double(0.5))
+        #expect(failure(document) == "bad.json: \(rentalEntry) › downloadBytes: expected an integer, found 0.5")
     }
 
     @Test func aRentalNeedsACoinPrice() throws {

@@ -1,32 +1,24 @@
+import ReelStream
 import ReelTerminal
 import ReelUI
 
 /// ReelTV behind the terminal front end: `appear` opens the player and detail screen of the
-/// chosen series, and `wait` lets the simulated server answer, the player's time pass and the
-/// screen settle.
+/// chosen series, and `wait` lets the app's time pass — the simulated server answering, the
+/// player playing, the downloads moving — and the screen settle.
 @MainActor
 public struct ReelTVHost: TerminalHost {
-    /// Waits for a duration of real time.
-    public typealias Sleep = @Sendable (Duration) async -> Void
-
     /// The app.
     public let app: ReelTVApp
     /// The series the first screen shows.
     public let seriesID: String
     /// How the detail screens are built.
     public let strategy: DetailStrategy
-    private let sleep: Sleep
 
-    /// A host showing `seriesID` first, its detail screens built as `strategy` says; `wait`
-    /// sleeps with `sleep` (tests whose server answers at once pass one that returns at once).
-    public init(
-        app: ReelTVApp, seriesID: String, strategy: DetailStrategy = .lazy,
-        sleep: @escaping Sleep = { try? await Task.sleep(for: $0) }
-    ) {
+    /// A host showing `seriesID` first, its detail screens built as `strategy` says.
+    public init(app: ReelTVApp, seriesID: String, strategy: DetailStrategy = .lazy) {
         self.app = app
         self.seriesID = seriesID
         self.strategy = strategy
-        self.sleep = sleep
     }
 
     public func appear(in window: Window) async {
@@ -37,13 +29,26 @@ public struct ReelTVHost: TerminalHost {
         await window.loop.settle()
     }
 
-    /// Sleeps `milliseconds` and lets the screen settle (the server's answers land), then moves
-    /// a virtual clock (the player, the downloads) by exactly as much and lets the screen settle again: a
-    /// snapshot's playback position never depends on how long anything really took.
+    /// Lets `milliseconds` of the app's time pass and the screen settle.
+    ///
+    /// On a virtual clock no real time is slept: the clock moves from one wake-up of a sleeper
+    /// (a server answer due) to the next within the wait, letting the screen settle at each, so
+    /// an answer lands at its instant and what it starts starts from there; then to the wait's
+    /// end. A snapshot's playback position, downloads and loaded content never depend on how
+    /// long anything really took, and `wait 100000` takes only as long as the work it makes.
     public func wait(milliseconds: Int, in window: Window) async {
-        await sleep(.milliseconds(milliseconds))
+        guard case .virtual(let clock) = app.clock else {
+            try? await Task.sleep(for: .milliseconds(milliseconds))
+            await untilUnchanged(window)
+            return
+        }
+        let end = clock.now.advanced(by: Duration.milliseconds(milliseconds).dispatchStride)
         await untilUnchanged(window)
-        app.clock.advance(by: .milliseconds(milliseconds))
+        while let wakeUp = clock.nextWakeUp, wakeUp <= end {
+            clock.advance(to: wakeUp)
+            await untilUnchanged(window)
+        }
+        clock.advance(to: end)
         await untilUnchanged(window)
     }
 

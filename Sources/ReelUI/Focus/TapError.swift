@@ -27,8 +27,11 @@ public struct TapError: Error, Equatable, CustomStringConvertible {
         self.tappableIdentifiers = tappableIdentifiers
     }
 
-    /// One line: the identifier, the reason and the tappable identifiers.
+    /// One line: the identifier (made safe for a terminal and cut to
+    /// ``TerminalSafeText/echoLimit`` characters: it is whatever a script asked for), the reason
+    /// and the tappable identifiers.
     public var description: String {
+        let identifier = identifier.terminalSafe(limit: TerminalSafeText.echoLimit)
         let problem =
             switch reason {
             case .notFound: "no view has the identifier '\(identifier)'"

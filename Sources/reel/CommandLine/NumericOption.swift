@@ -27,6 +27,11 @@ struct NumericOption<Value: Comparable & Sendable & CustomStringConvertible>: Se
     /// The name to declare the option with, so the name in errors is the one parsed.
     var name: NameSpecification { .customLong(long) }
 
+    /// How to declare the option's parsing: the word after the option is its value even when
+    /// it starts with a dash, so that `--latency -1` meets the range check ("must be between 0
+    /// and 60000") instead of being read as an option `-1` and failing as "Missing value".
+    var parsing: SingleValueParsingStrategy { .unconditional }
+
     /// `text` followed by the range, as the option's help.
     func help(_ text: String, discussion: String = "", valueName: String? = nil) -> ArgumentHelp {
         ArgumentHelp("\(text); \(written(range.lowerBound)) to \(written(range.upperBound)).", discussion: discussion, valueName: valueName)

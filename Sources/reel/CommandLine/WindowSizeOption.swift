@@ -17,12 +17,17 @@ enum WindowSizeOption {
     /// The sizes accepted, as help and errors write them.
     static let rangeText = "from \(written(smallest)) to \(written(largest))"
 
-    /// The size `text` names, or a usage error for `--long` naming the sizes accepted and `text`.
+    /// How `--size` is parsed: its value may start with a dash, so that `--size -1x5` is told
+    /// the sizes accepted (see ``NumericOption/parsing``).
+    static let parsing = SingleValueParsingStrategy.unconditional
+
+    /// The size `text` names, or a usage error for `--long` naming the sizes accepted and `text`
+    /// (made safe for a terminal and cut to ``ReelUI/TerminalSafeText/echoLimit`` characters).
     static func parse(_ text: String, option long: String) throws -> Size {
         guard let size = Size(cells: text), (smallest.width...largest.width).contains(size.width),
             (smallest.height...largest.height).contains(size.height)
         else {
-            throw ValidationError("--\(long) must be COLUMNSxROWS \(rangeText), like 40x24; got \"\(text)\"")
+            throw ValidationError("--\(long) must be COLUMNSxROWS \(rangeText), like 40x24; got \"\(text.terminalSafe(limit: TerminalSafeText.echoLimit))\"")
         }
         return size
     }

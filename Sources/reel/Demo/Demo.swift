@@ -13,29 +13,39 @@ struct Demo: AsyncParsableCommand {
             Script commands, one per line: appear, tap ID, scroll N, rotate, resize COLUMNSxROWS, wait MS, back, snapshot.
             """)
 
-    @Option(name: .long, help: "The series to open (default: the catalog's first).")
+    @Option(name: .long, help: ArgumentHelp("The series to open, by id (default: the catalog's first).", valueName: "series-id"))
     var series: String?
 
-    @Option(name: .long, help: "The recommend rows' A/B pattern: grid or list.")
+    @Option(name: .long, help: ArgumentHelp("The recommend rows' A/B pattern: grid (tiles) or list (summary rows).", valueName: "pattern"))
     var ab: RecommendPattern = .grid
 
     @Option(name: .long, help: "How the detail screen is built: lazy (one collection view, talk 000's after) or eager (scroll view + stack view, its before).")
     var strategy: DetailStrategy = .lazy
 
-    @Option(name: Demo.latencyOption.name, help: Demo.latencyOption.help("Milliseconds every catalog request takes"))
+    @Option(
+        name: Demo.latencyOption.name, parsing: Demo.latencyOption.parsing,
+        help: Demo.latencyOption.help("Milliseconds every catalog request takes (in scripts, on the script's clock)", valueName: "ms"))
     var latency = 300
 
-    @Option(name: .long, parsing: .singleValue, help: "Make the first request to an endpoint fail: recommend, detail or episodes (repeatable).")
+    @Option(
+        name: .long, parsing: .singleValue,
+        help: ArgumentHelp("Make the first request to an endpoint fail: recommend, detail or episodes (repeatable).", valueName: "endpoint"))
     var fail: [String] = []
 
     @OptionGroup var catalog: CatalogOptions
 
     @OptionGroup var library: LibraryOptions
 
-    @Option(name: .long, help: "Run the commands in this file instead of an interactive session.")
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Run the commands in this file instead of an interactive session (any file that can be read to its end: a FIFO, /dev/stdin, <(…)).",
+            valueName: "file"))
     var script: String?
 
-    @Option(name: .long, help: "The window's size for scripts, as COLUMNSxROWS \(WindowSizeOption.rangeText).")
+    @Option(
+        name: .long, parsing: WindowSizeOption.parsing,
+        help: ArgumentHelp("The window's size for scripts in terminal cells, as COLUMNSxROWS \(WindowSizeOption.rangeText).", valueName: "columnsxrows"))
     var size = "40x24"
 
     /// The measurement's old name, kept so that scripts using it go on working: `reel bench
@@ -62,44 +72,38 @@ struct Demo: AsyncParsableCommand {
             do {
                 _ = try CatalogEndpoint(parsing: name)
             } catch {
-                throw ValidationError("--fail: \(error)")
+                throw ValidationError("--fail: \("\(error)".terminalSafe(limit: TerminalSafeText.echoLimit))")
             }
         }
     }
 
     func run() async throws {
-        let status = try await Self.run(self)
-        if status != 0 { throw ExitCode(status) }
+        try await Self.run(self)
     }
 
     @MainActor
-    private static func run(_ options: Demo) async throws -> Int32 {
+    private static func run(_ options: Demo) async throws {
         if !options.measure {
             // Before any file is opened: one could take a closed standard input's descriptor.
             try TerminalFrontEnd.checkStandardInput(scriptPath: options.script)
         }
         let catalog = try options.catalog.load()
-        let seriesID = try SeriesOption.resolve(options.series, in: catalog)
+        let seriesID = try SeriesOption.resolve(options.series, in: catalog, from: options.catalog)
         if options.measure {
             var errors = FileDescriptorOutput.standardError
             print("reel: demo --measure is now reel bench detail, which takes the same options", to: &errors)
             try await options.measurement.run(catalog: catalog, seriesID: seriesID, pattern: options.ab)
-            return 0
+            return
         }
-        let api = CatalogAPI(catalog: catalog, latency: .milliseconds(options.latency))
+        // A script's snapshots must not depend on real time: its player, its downloads and its
+        // server run on a clock that only each `wait` moves.
+        let interactive = TerminalFrontEnd.runsInteractively(scriptPath: options.script)
+        let clock: AppClock = interactive ? .realTime : .makeVirtual()
+        let api = CatalogAPI(catalog: catalog, latency: .milliseconds(options.latency), sleep: clock.sleep)
         for name in options.fail {
             await api.failNext(1, of: try CatalogEndpoint(parsing: name))
         }
-        // A script's snapshots must not depend on real time: its player runs on a clock that
-        // only each `wait` moves.
-        let interactive = TerminalFrontEnd.runsInteractively(scriptPath: options.script)
-        let clock: AppClock = interactive ? .realTime : .makeVirtual()
-        let library: Library
-        do {
-            library = try options.library.open()
-        } catch {
-            throw ValidationError("\(error)")
-        }
+        let library = try options.library.open()
         let app = ReelTVApp(catalog: catalog, api: api, pattern: options.ab, library: library, clock: clock)
         let size = try options.windowSize()
         let window = Window(traits: TraitCollection(terminalSize: size))
@@ -108,10 +112,10 @@ struct Demo: AsyncParsableCommand {
         // standard error too, where a failure to save can't be missed.
         let noticeLog = interactive ? nil : app.notices.text.changes.compactMap { $0 }.sink { notice in
             var errors = FileDescriptorOutput.standardError
-            print("reel: \(notice)", to: &errors)
+            print("reel: \(notice.terminalSafe())", to: &errors)
         }
         defer { noticeLog?.cancel() }
-        return await TerminalFrontEnd.run(window: window, host: host, scriptPath: options.script)
+        try await TerminalFrontEnd.run(window: window, host: host, scriptPath: options.script)
     }
 
     private func windowSize() throws -> Size {

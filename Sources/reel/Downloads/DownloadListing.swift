@@ -1,5 +1,6 @@
 import Foundation
 import ReelTV
+import ReelUI
 
 /// One line of `reel downloads list`: a stored download with the titles the catalog gives it.
 struct DownloadListing: Encodable {
@@ -35,11 +36,15 @@ struct DownloadListing: Encodable {
     }
 
     /// The line for the text listing: id, series, season and episode, state, bytes, percent.
+    /// Ids, titles and the failure reason come from the catalog and the library file, so they
+    /// are made safe for a terminal: an escape sequence or a newline in a title is shown, not
+    /// acted on, and every download stays one line.
     var line: String {
-        let series = seriesTitle.map { "\(seriesID) \($0)" } ?? seriesID
-        let episode = episodeTitle.map { "S\(seasonNumber) E\(episodeNumber) \($0)" } ?? "S\(seasonNumber) E\(episodeNumber)"
-        let state = failureReason.map { "\(self.state) (\($0))" } ?? self.state
+        let series = seriesTitle.map { "\(seriesID.terminalSafe()) \($0.terminalSafe())" } ?? seriesID.terminalSafe()
+        let number = "S\(seasonNumber) E\(episodeNumber)"
+        let episode = episodeTitle.map { "\(number) \($0.terminalSafe())" } ?? number
+        let state = failureReason.map { "\(self.state) (\($0.terminalSafe()))" } ?? self.state
         let percent = Int((progress * 100).rounded(.down))
-        return "\(episodeID)  \(series)  \(episode)  \(state)  \(bytesReceived)/\(bytesTotal) bytes  \(percent)%"
+        return "\(episodeID.terminalSafe())  \(series)  \(episode)  \(state)  \(bytesReceived)/\(bytesTotal) bytes  \(percent)%"
     }
 }

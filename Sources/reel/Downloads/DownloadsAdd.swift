@@ -1,6 +1,7 @@
 import ArgumentParser
 import ReelTV
 import ReelTerminal
+import ReelUI
 
 /// `reel downloads add EPISODE_ID…`: queues episodes of the catalog, all in one saved change.
 struct DownloadsAdd: AsyncParsableCommand {
@@ -18,10 +19,10 @@ struct DownloadsAdd: AsyncParsableCommand {
         let ids = episodeIDs.uniqued()
         let loaded = try catalog.load()
         let episodes = loaded.episodesByID
-        let unknown = ids.filter { episodes[$0] == nil }
+        let unknown = ids.filter { episodes[$0] == nil }.map { $0.terminalSafe(limit: TerminalSafeText.echoLimit) }
         guard unknown.isEmpty else {
-            let known = episodes.keys.sorted().prefix(3).joined(separator: ", ")
-            throw DownloadsInputError(
+            let known = episodes.keys.sorted().prefix(3).map { $0.terminalSafe(limit: TerminalSafeText.echoLimit) }.joined(separator: ", ")
+            throw CommandFailure(
                 description: "no episode \(unknown.joined(separator: ", ")) in the catalog (ids look like \(known), …); nothing was queued")
         }
         let session = try options.open(catalog: loaded)
@@ -29,7 +30,7 @@ struct DownloadsAdd: AsyncParsableCommand {
         var fresh: [String] = []
         for id in ids {
             if let existing = session.state[id] {
-                print("reel: \(id) already has a download (\(existing.state.name)); left as it is", to: &notes)
+                print("reel: \(id.terminalSafe()) already has a download (\(existing.state.name)); left as it is", to: &notes)
             } else {
                 fresh.append(id)
             }

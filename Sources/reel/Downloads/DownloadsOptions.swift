@@ -7,7 +7,7 @@ struct DownloadsOptions: ParsableArguments {
     @OptionGroup var library: LibraryOptions
 
     @Option(
-        name: NumericOption.downloadConcurrency.name,
+        name: NumericOption.downloadConcurrency.name, parsing: NumericOption.downloadConcurrency.parsing,
         help: NumericOption.downloadConcurrency.help(
             "How many downloads may run at once",
             discussion: "The stored queue is fitted to it when the library opens: queued downloads start while slots are free.",

@@ -20,21 +20,22 @@ struct DownloadsRun: AsyncParsableCommand {
 
     @Option(
         name: DownloadsRun.speedOption.name,
-        help: DownloadsRun.speedOption.help("Megabytes (10^6 bytes) per second each running download receives", valueName: "mbps"))
+        parsing: DownloadsRun.speedOption.parsing,
+        help: DownloadsRun.speedOption.help("Megabytes (10^6 bytes) per second each running download receives", valueName: "MB/s"))
     var speed = 200.0
 
     @Option(
-        name: NumericOption.tickMilliseconds.name,
+        name: NumericOption.tickMilliseconds.name, parsing: NumericOption.tickMilliseconds.parsing,
         help: NumericOption.tickMilliseconds.help("Milliseconds between progress reports (each one saved)", valueName: "ms"))
     var tickMilliseconds = 50
 
     @Option(
-        name: DownloadsRun.failOption.name,
+        name: DownloadsRun.failOption.name, parsing: DownloadsRun.failOption.parsing,
         help: DownloadsRun.failOption.help("Make the next N transfers to pass the middle of their episode fail there", valueName: "n"))
     var fail = 0
 
     @Option(
-        name: DownloadsRun.forOption.name,
+        name: DownloadsRun.forOption.name, parsing: DownloadsRun.forOption.parsing,
         help: DownloadsRun.forOption.help("Stop after this many milliseconds even if downloads remain", valueName: "ms"))
     var milliseconds: Int?
 
@@ -69,16 +70,16 @@ struct DownloadsRun: AsyncParsableCommand {
         session.manager.start()
         defer { session.manager.stop() }
         if let claim = session.manager.transfers.value, claim != .claimed {
-            var errors = FileDescriptorOutput.standardError
-            print("reel: \(claim) (\(session.library.database.path)); run again once it has stopped", to: &errors)
-            throw ExitCode.failure
+            throw CommandFailure(description: "\(claim) (\(session.library.database.path)); run again once it has stopped")
         }
         let started = clock.now
         let reporter = ProgressReporter.onStandardError(quiet: quiet)
         defer { reporter.finish() }
         var progress = DownloadsRunProgress(reporter: reporter, state: session.state)
         session.reporter.beforeWriting = { reporter.clear() }
-        while session.reporter.failure == nil, session.state.downloads.values.contains(where: \.state.isActive) {
+        while session.reporter.failure == nil, session.reporter.outputFailure == nil,
+            session.state.downloads.values.contains(where: \.state.isActive)
+        {
             let wait = deadline.map { min(tick, $0 - clock.now) } ?? tick
             guard wait > .zero else { break }
             try await Task.sleep(for: wait)
@@ -89,6 +90,7 @@ struct DownloadsRun: AsyncParsableCommand {
         progress.finish(session.state, seconds: Double(seconds) + Double(attoseconds) / 1e18)
         var output = FileDescriptorOutput.standardOutput
         print(Self.summary(of: session.state), to: &output)
+        try output.checkWritten()
     }
 
     /// `stopped: 3 completed, 1 failed`: how many downloads are in each state, in queue order of states.

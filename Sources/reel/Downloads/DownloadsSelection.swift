@@ -1,5 +1,6 @@
 import ArgumentParser
 import ReelTV
+import ReelUI
 
 /// The options and episode ids of `reel downloads pause|resume|retry|cancel|delete`, and making
 /// the change: all of it, in one saved change, or, when an id has no download or one the change
@@ -16,15 +17,16 @@ struct DownloadsSelection: ParsableArguments {
     func apply(_ change: DownloadCommand.Kind) throws {
         let session = try options.open()
         let ids = episodeIDs.uniqued()
+        func echo(_ id: String) -> String { id.terminalSafe(limit: TerminalSafeText.echoLimit) }
         let missing = ids.filter { session.state[$0] == nil }
         guard missing.isEmpty else {
-            throw DownloadsInputError(description: "no download of \(missing.joined(separator: ", ")); nothing was changed (see reel downloads list)")
+            throw CommandFailure(description: "no download of \(missing.map(echo).joined(separator: ", ")); nothing was changed (see reel downloads list)")
         }
         let refused = ids.compactMap { id in
-            session.state[id].flatMap { change.applies(to: $0.state) ? nil : "\(id) (\($0.state.name))" }
+            session.state[id].flatMap { change.applies(to: $0.state) ? nil : "\(echo(id)) (\($0.state.name))" }
         }
         guard refused.isEmpty else {
-            throw DownloadsInputError(
+            throw CommandFailure(
                 description: "cannot \(change.rawValue) \(refused.joined(separator: ", ")): \(change.rawValue) applies to \(change.applicableStates) downloads; nothing was changed")
         }
         // One action, so one transaction: a kill or a failed save leaves all of them changed or none.

@@ -21,8 +21,10 @@ struct DownloadsSession {
     /// The downloads now.
     var state: DownloadsState { library.downloads.state.value }
 
-    /// Throws the first change the library could not save, if any.
+    /// Throws the first change the library could not save, if any, or else the failure to
+    /// write what was saved to standard output.
     func checkSaved() throws {
         if let failure = reporter.failure { throw failure }
+        if let failure = reporter.outputFailure { throw failure }
     }
 }

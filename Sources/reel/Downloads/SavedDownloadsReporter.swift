@@ -1,17 +1,22 @@
 import ReelStream
 import ReelTV
 import ReelTerminal
+import ReelUI
 
 /// Prints a line for each change of a download's state that the downloads store publishes —
 /// which it does only once the library database has committed it — written at once, unbuffered,
 /// so whoever reads the output knows what was saved even if the process dies on the next line.
 ///
 /// The line is `saved EPISODE_ID STATE RECEIVED/TOTAL`, then the reason for a failed download;
-/// a removed download is `saved EPISODE_ID removed`. Progress alone prints nothing.
+/// a removed download is `saved EPISODE_ID removed`. Progress alone prints nothing. The id and
+/// the reason come from the library file, so they are made safe for a terminal.
 @MainActor
 final class SavedDownloadsReporter {
     /// Why the first change the store could not save failed; the store kept the state before it.
     private(set) var failure: (any Error)?
+    /// Why the lines could not all be written, if they could not: whoever reads them no longer
+    /// learns what is saved, so the command should stop.
+    private(set) var outputFailure: OutputWriteError?
     /// Called before each batch of lines is written: a progress line on the same terminal is
     /// erased, so that every line starts in the first column.
     var beforeWriting: () -> Void = {}
@@ -27,6 +32,7 @@ final class SavedDownloadsReporter {
                 if !lines.isEmpty { self?.beforeWriting() }
                 for line in lines { output.write(line + "\n") }
                 previous = state
+                if self?.outputFailure == nil { self?.outputFailure = output.failure }
             })
         subscriptions.append(
             store.failures.sink { [weak self] failure in
@@ -36,11 +42,11 @@ final class SavedDownloadsReporter {
 
     /// The lines for the downloads whose state differs from `old` to `new`, in queue order.
     static func lines(from old: DownloadsState, to new: DownloadsState) -> [String] {
-        let removed = old.inQueueOrder.filter { new[$0.episodeID] == nil }.map { "saved \($0.episodeID) removed" }
+        let removed = old.inQueueOrder.filter { new[$0.episodeID] == nil }.map { "saved \($0.episodeID.terminalSafe()) removed" }
         let changed = new.inQueueOrder.filter { old[$0.episodeID]?.state != $0.state }.map { download in
-            let line = "saved \(download.episodeID) \(download.state.name) \(download.bytesReceived)/\(download.bytesTotal)"
+            let line = "saved \(download.episodeID.terminalSafe()) \(download.state.name) \(download.bytesReceived)/\(download.bytesTotal)"
             guard case .failed(let reason) = download.state else { return line }
-            return "\(line) \(reason)"
+            return "\(line) \(reason.terminalSafe())"
         }
         return removed + changed
     }

@@ -18,7 +18,7 @@ struct ReelBenchChartTests {
         for (path, reason) in [(folder, "it is a folder"), (nowhere, "No such file or directory")] {
             let run = try await reel(["bench", "diff", "--chart", path])
             #expect(run.exitStatus == 1, "\(run)")
-            #expect(run.errors == "Error: cannot write the chart to \(path): \(reason)\n", "\(run)")
+            #expect(run.errors == "Error: cannot write to the chart file \(path): \(reason)\n", "\(run)")
             #expect(run.lines.isEmpty, "\(run)")
         }
         #expect(!FileManager.default.fileExists(atPath: nowhere))
@@ -28,7 +28,7 @@ struct ReelBenchChartTests {
     func aFailedWriteKeepsTheResults() async throws {
         let run = try await reel(["bench", "catalog", "--episodes", "20", "--iterations", "1", "--chart", "/dev/full"])
         #expect(run.exitStatus == 1, "\(run)")
-        #expect(run.errors == "Error: cannot write the chart to /dev/full: No space left on device\n", "\(run)")
+        #expect(run.errors == "Error: cannot write to the chart file /dev/full: No space left on device\n", "\(run)")
         #expect(run.lines.first?.hasPrefix("| episodes |") == true, "\(run)")
     }
 

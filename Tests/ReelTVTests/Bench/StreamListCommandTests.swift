@@ -12,10 +12,11 @@ struct StreamListCommandTests {
     @Test("sizes, rates and durations out of range are usage errors naming the option and its range")
     func badOptions() async throws {
         let cases: [(arguments: [String], mentions: String)] = [
-            (["--sizes", "1000", "5"], "--sizes must each be between 10 and 1000000, got 5"),
+            (["--sizes", "1000", "5"], "--sizes must be between 10 and 1000000, got 5"),
             (["--rate", "0"], "--rate must be between 1.0 and 1000.0 Hz, got 0.0"),
             (["--rate", "nan"], "--rate must be between 1.0 and 1000.0 Hz, got nan"),
             (["--duration", "0.05"], "--duration must be between 0.1 and 600.0 s, got 0.05"),
+            (["--rate", "-1"], "--rate must be between 1.0 and 1000.0 Hz, got -1.0"),
             (["--implementations", "fast"], "fast"),
         ]
         for (arguments, mentions) in cases {

@@ -11,7 +11,7 @@ struct ReelInputErrorTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-input-\(UUID().uuidString)")
 
     private func reel(_ arguments: [String], input: ChildInput = .nullDevice) async throws -> ChildOutcome {
-        try await ChildProcess(path: try ReelExecutable.path()).run(arguments, input: input, killing: nil)
+        try await ReelCommand.run(arguments, input: input)
     }
 
     /// Commands a hostile-user probe found trapping (overflow, a 160 GB canvas, heap corruption,
@@ -19,6 +19,7 @@ struct ReelInputErrorTests {
     static let probeCrashes: [(arguments: [String], message: String)] = [
         (["demo", "--size", "40x9223372036854775807"], #"--size must be COLUMNSxROWS from 20x10 to 1000x1000, like 40x24; got "40x9223372036854775807""#),
         (["demo", "--size", "99999x99999"], #"--size must be COLUMNSxROWS from 20x10 to 1000x1000, like 40x24; got "99999x99999""#),
+        (["demo", "--size", "-1x5"], #"--size must be COLUMNSxROWS from 20x10 to 1000x1000, like 40x24; got "-1x5""#),
         (["bench", "diff", "--iterations", "9223372036854775807"], "--iterations must be between 1 and 1000, got 9223372036854775807"),
         (["bench", "layout", "--batch", "9223372036854775807"], "--batch must be between 1 and 100000, got 9223372036854775807"),
         (["bench", "datasource", "--rows", "9223372036854775807"], "--rows must be between 1 and 1000, got 9223372036854775807"),
@@ -78,7 +79,9 @@ struct ReelInputErrorTests {
         ]
     }()
 
-    @Test("every numeric option states its range in --help and refuses values outside it, naming the option, range and value", arguments: numericOptions)
+    @Test(
+        "every numeric option states its range in --help and refuses values outside it, negative ones too, naming the option, range and value",
+        arguments: numericOptions)
     func numericOptionStatesAndChecksItsRange(_ option: NumericOptionCase) async throws {
         try await expectStatesAndChecks(option)
     }
@@ -101,10 +104,13 @@ struct ReelInputErrorTests {
         #expect(optionHelp.contains(option.help), "\(option.option)'s help: \(optionHelp)")
 
         let dataDirectory = option.command[0] == "bench" ? [] : ["--data-dir", directory.path]
-        for value in option.badValues {
-            let outcome = try await reel(option.command + dataDirectory + ["\(option.option)=\(value)"])
+        // A negative number given as the next word, not joined with "=", used to be read as an
+        // option and fail as "Missing value".
+        let spellings = option.badValues.map { ["\(option.option)=\($0)"] } + [[option.option, "-1"]]
+        for spelling in spellings {
+            let outcome = try await reel(option.command + dataDirectory + spelling)
             let message = "Error: \(option.option) must be \(option.range), got "
-            #expect(outcome.exitStatus == 64 && outcome.errors.contains(message) && outcome.lines.isEmpty, "\(value): \(outcome)")
+            #expect(outcome.exitStatus == 64 && outcome.errors.contains(message) && outcome.lines.isEmpty, "\(spelling): \(outcome)")
         }
         #expect(!FileManager.default.fileExists(atPath: directory.path))
     }
@@ -138,9 +144,9 @@ struct ReelInputErrorTests {
     func unreadableStandardInput() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let folder = try await reel(["demo", "--data-dir", directory.path], input: .file("/"))
-        #expect(folder.exitStatus == 1 && folder.errors == "cannot read the script on standard input: Is a directory\n", "\(folder)")
+        #expect(folder.exitStatus == 1 && folder.errors == "Error: cannot read the script on standard input: Is a directory\n", "\(folder)")
         let endless = try await reel(["demo", "--data-dir", directory.path], input: .file("/dev/zero"))
-        #expect(endless.exitStatus == 1 && endless.errors == "the script on standard input is longer than 16777216 bytes\n", "\(endless)")
+        #expect(endless.exitStatus == 1 && endless.errors == "Error: the script on standard input is longer than 16777216 bytes\n", "\(endless)")
     }
 
     @Test("a script scrolling further than a scroll may is an error naming the line and the range, and exit status 1")
@@ -153,7 +159,8 @@ struct ReelInputErrorTests {
         let outcome = try await reel(["demo", "--latency", "0", "--data-dir", directory.path], input: .file(script.path))
         #expect(outcome.exitStatus == 1, "\(outcome)")
         #expect(
-            outcome.errors == "script error: line 3: `scroll 9223372036854775807`: 'scroll' needs -1000000 to 1000000 rows, not 9223372036854775807\n",
+            outcome.errors
+                == "Error: the script on standard input, line 3: `scroll 9223372036854775807`: 'scroll' needs -1000000 to 1000000 rows, not 9223372036854775807\n",
             "\(outcome)")
     }
 }

@@ -108,14 +108,14 @@ struct DownloadManagerTests {
 
     @Test("started on a clock, it ticks by the clock's time (twice started, once ticking) until stop; after stop the bytes stay")
     func startAndStop() {
-        let clock = AppClock.makeVirtual()
+        let clock = VirtualAppClock()
         manager.download(episodeID: "a-1-e1")
-        manager.start(on: clock.scheduler)
-        manager.start(on: clock.scheduler)
-        clock.advance(by: .milliseconds(10))
+        manager.start(on: clock.scheduler.eraseToAnyScheduler())
+        manager.start(on: clock.scheduler.eraseToAnyScheduler())
+        clock.scheduler.advance(by: .milliseconds(10))
         #expect(bytes("a-1-e1") == 1_000_000)
         manager.stop()
-        clock.advance(by: .milliseconds(10))
+        clock.scheduler.advance(by: .milliseconds(10))
         #expect(bytes("a-1-e1") == 1_000_000)
         #expect(state("a-1-e1") == .downloading)
     }

@@ -21,4 +21,22 @@ enum WriteLockHolder {
         for await _ in locked { break }
         return task
     }
+
+    /// Takes the write lock of the file at `path` in a connection of its own, on a thread of its
+    /// own (a wait there blocks no thread of the concurrency pool), and holds it until the
+    /// returned semaphore is signalled, then rolls back. Returns once the lock is held.
+    static func holdUntilSignalled(_ path: String) async throws -> DispatchSemaphore {
+        let holder = try DatabaseQueue(path: path)
+        let release = DispatchSemaphore(value: 0)
+        let (locked, signalLocked) = AsyncStream<Void>.makeStream()
+        Thread.detachNewThread {
+            try? holder.inTransaction(.immediate) { _ in
+                signalLocked.yield()
+                release.wait()
+                return .rollback
+            }
+        }
+        for await _ in locked { break }
+        return release
+    }
 }

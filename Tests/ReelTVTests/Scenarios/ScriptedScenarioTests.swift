@@ -56,7 +56,7 @@ struct ScriptedScenarioTests {
         let app = ReelTVApp(catalog: catalog, api: api, pattern: pattern, clock: .makeVirtual())
         prepare(app)
         let window = Window(traits: TraitCollection(terminalSize: size))
-        return ScriptRunner(window: window, host: ReelTVHost(app: app, seriesID: series.id, strategy: strategy, sleep: { _ in }))
+        return ScriptRunner(window: window, host: ReelTVHost(app: app, seriesID: series.id, strategy: strategy))
     }
 
     /// The screens of a run's snapshots, as the window's text dumps: without their header lines

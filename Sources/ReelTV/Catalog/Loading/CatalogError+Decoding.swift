@@ -25,7 +25,11 @@ extension CatalogError {
                 file: file, json: json, codingPath: context.codingPath,
                 problem: .wrongType(expected: Self.describe(type), found: found))
         case .dataCorrupted(let context):
-            self.init(file: file, json: json, codingPath: context.codingPath, problem: Self.problem(json: json, context: context))
+            if context.codingPath.isEmpty, context.underlyingError == nil, let number = Self.numberNotAnInteger(in: json) {
+                self.init(file: file, json: json, codingPath: number.codingPath, problem: .notAnInteger(number.value))
+            } else {
+                self.init(file: file, json: json, codingPath: context.codingPath, problem: Self.problem(json: json, context: context))
+            }
         @unknown default:
             self.init(file: file, entry: "", problem: .invalidValue(message: "\(error)"))
         }
@@ -49,6 +53,23 @@ extension CatalogError {
             return .unknownViewingType(value)
         }
         return .invalidValue(message: context.debugDescription)
+    }
+
+    /// The number where the catalog wants an integer that JSONDecoder refused, and its path.
+    ///
+    /// The decoder refuses a fractional number (`1.5`) or one beyond `Int` (`1e300`) for an
+    /// integer field without a coding path ("The given data was not valid JSON"). Decoded again
+    /// with every such number written as a string, the catalog fails at the first one it reads
+    /// as an integer, and the type mismatch names its path; numbers in fields the catalog does
+    /// not read are passed over as before.
+    private static func numberNotAnInteger(in json: JSONValue) -> (codingPath: [any CodingKey], value: Double)? {
+        guard let data = try? JSONEncoder().encode(json.numbersNotIntegersAsStrings) else { return nil }
+        do {
+            _ = try CatalogLoader.makeDecoder().decode(Catalog.self, from: data)
+        } catch DecodingError.typeMismatch(_, let context) {
+            if case .number(let value)? = value(in: json, at: context.codingPath) { return (context.codingPath, value) }
+        } catch {}
+        return nil
     }
 
     private static func value(in json: JSONValue, at codingPath: [any CodingKey]) -> JSONValue? {

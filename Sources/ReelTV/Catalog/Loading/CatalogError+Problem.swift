@@ -1,3 +1,5 @@
+import ReelUI
+
 extension CatalogError {
     /// What is wrong with a catalog entry.
     ///
@@ -24,25 +26,35 @@ extension CatalogError {
         case unknownSeriesID(String)
         /// A duration, price or size below zero.
         case negative(Int)
+        /// A number where an integer belongs that is not one: fractional (`1.5`), or beyond
+        /// the integers (`1e300`).
+        case notAnInteger(Double)
         /// A rental episode without a coin price.
         case rentalWithoutCoinPrice
         /// A series without seasons.
         case noSeasons
 
+        /// What is wrong; text from the file is made safe for a terminal and cut to
+        /// ``ReelUI/TerminalSafeText/echoLimit`` characters.
         public var description: String {
-            switch self {
+            func echo(_ text: String) -> String { text.terminalSafe(limit: TerminalSafeText.echoLimit) }
+            return switch self {
             case .unreadable(let reason): "cannot read the file: \(reason)"
             case .invalidJSON(let message): "not valid JSON: \(message)"
             case .missingField: "missing field"
             case .wrongType(let expected, let found): "expected \(expected), found \(found)"
             case .invalidDate(let text):
-                "invalid date \"\(text)\" (expected ISO-8601 with a time zone, like 2024-04-05T23:00:00+09:00)"
+                "invalid date \"\(echo(text))\" (expected ISO-8601 with a time zone, like 2024-04-05T23:00:00+09:00)"
             case .unknownViewingType(let value):
-                "unknown viewingType \"\(value)\" (expected one of \(ViewingType.allCases.map(\.rawValue).joined(separator: ", ")))"
+                "unknown viewingType \"\(echo(value))\" (expected one of \(ViewingType.allCases.map(\.rawValue).joined(separator: ", ")))"
             case .invalidValue(let message): "invalid value: \(message)"
-            case .duplicateID(let id, let firstUse): "duplicate id \"\(id)\" (first used at \(firstUse))"
-            case .unknownSeriesID(let id): "unknown series id \"\(id)\""
+            case .duplicateID(let id, let firstUse): "duplicate id \"\(echo(id))\" (first used at \(firstUse))"
+            case .unknownSeriesID(let id): "unknown series id \"\(echo(id))\""
             case .negative(let value): "must not be negative, found \(value)"
+            case .notAnInteger(let value):
+                value.rounded() == value
+                    ? "expected an integer from \(Int.min) to \(Int.max), found \(value)"
+                    : "expected an integer, found \(value)"
             case .rentalWithoutCoinPrice: "missing: a rental episode needs a coinPrice"
             case .noSeasons: "a series needs at least one season, found none"
             }

@@ -4,7 +4,8 @@
 /// `catalog.json: series[3] (id "s04") › seasons[0] › episodes[2] › durationSeconds: expected an integer, found a string`,
 /// so that whoever edits the file can go straight to the mistake.
 public struct CatalogError: Error, CustomStringConvertible, Hashable, Sendable {
-    /// The name of the file that was read, like `"catalog.json"`.
+    /// The file that was read, by its full path (`/home/ada/catalog.json`), or the name the
+    /// decoder was given for it.
     public var file: String
     /// Where in the file, like `series[3] (id "s04") › seasons[0] › title`; empty for the
     /// file as a whole.

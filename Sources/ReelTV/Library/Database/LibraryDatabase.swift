@@ -32,7 +32,8 @@ public final class LibraryDatabase: Sendable {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw .unreadable(file: path, reason: "cannot create its folder: \(error.localizedDescription)")
+            let reason = LibraryFileDiagnosis.reason(forFile: path) ?? error.localizedDescription
+            throw .unreadable(file: path, reason: "cannot create its folder: \(reason)")
         }
         let database: LibraryDatabase
         do {
@@ -166,8 +167,12 @@ public final class LibraryDatabase: Sendable {
             // GRDB begins a writable connection's transactions IMMEDIATE.
             return try queue.write(body)
         } catch let error as DatabaseError {
-            // SQLite's own words, without the statement GRDB adds: a person needs the why.
-            throw .writeFailed(file: path, reason: "SQLite error \(error.resultCode.rawValue): \(error.message ?? "\(error.resultCode)")")
+            // What the file system says, else SQLite's own words without the statement GRDB
+            // adds: a person needs the why.
+            throw .writeFailed(
+                file: path,
+                reason: LibraryFileDiagnosis.reason(for: error, path: path)
+                    ?? "SQLite error \(error.resultCode.rawValue): \(error.message ?? "\(error.resultCode)")")
         } catch {
             throw .writeFailed(file: path, reason: "\(error)")
         }
@@ -211,7 +216,7 @@ public final class LibraryDatabase: Sendable {
             // A file from elsewhere with tables of the same names but other columns.
             return .corrupt(file: path, reason: error.message ?? "\(error)")
         case let error as DatabaseError:
-            return .unreadable(file: path, reason: error.message ?? "\(error.resultCode)")
+            return .unreadable(file: path, reason: LibraryFileDiagnosis.reason(for: error, path: path) ?? error.message ?? "\(error.resultCode)")
         default:
             return .unreadable(file: path, reason: "\(error)")
         }

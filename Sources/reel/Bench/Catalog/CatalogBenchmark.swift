@@ -13,10 +13,10 @@ struct CatalogBenchmark: ParsableCommand {
     /// The seed every catalog is generated from.
     static let seed: UInt64 = 2024
 
-    @Option(name: Self.episodesOption.name, parsing: .upToNextOption, help: Self.episodesOption.help("Episodes of each generated catalog"))
+    @Option(name: Self.episodesOption.name, parsing: .upToNextOption, help: Self.episodesOption.help("Episodes of each generated catalog", valueName: "n"))
     var episodes = [10_000, 100_000]
 
-    @Option(name: NumericOption.iterations.name, help: NumericOption.iterations.help("Measured loads of each catalog, after one warm-up"))
+    @Option(name: NumericOption.iterations.name, parsing: NumericOption.iterations.parsing, help: NumericOption.iterations.help("Measured loads of each catalog, after one warm-up", valueName: "n"))
     var iterations = 11
 
     /// A million episodes make about 190 MB of JSON, which loads in seconds; far past any

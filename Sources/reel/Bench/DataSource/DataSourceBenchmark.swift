@@ -11,10 +11,10 @@ struct DataSourceBenchmark: AsyncParsableCommand {
         commandName: "datasource",
         abstract: "Benchmark applying scenario C through ReelDataSource to a headless collection view.")
 
-    @Option(name: NumericOption.iterations.name, help: NumericOption.iterations.help("Measured runs of each variant, after one warm-up"))
+    @Option(name: NumericOption.iterations.name, parsing: NumericOption.iterations.parsing, help: NumericOption.iterations.help("Measured runs of each variant, after one warm-up", valueName: "n"))
     var iterations = 11
 
-    @Option(name: DataSourceBenchmark.rowsOption.name, help: DataSourceBenchmark.rowsOption.help("Rows the collection view shows"))
+    @Option(name: DataSourceBenchmark.rowsOption.name, parsing: DataSourceBenchmark.rowsOption.parsing, help: DataSourceBenchmark.rowsOption.help("Rows the collection view shows", valueName: "n"))
     var rows = 40
 
     @OptionGroup var output: BenchOutputOptions

@@ -9,10 +9,10 @@ struct DetailBenchmark: AsyncParsableCommand {
         commandName: "detail",
         abstract: "Benchmark opening and rotating the detail screen, built lazily against eagerly.")
 
-    @Option(name: .long, help: "The series to open (default: the catalog's first).")
+    @Option(name: .long, help: ArgumentHelp("The series to open, by id (default: the catalog's first).", valueName: "series-id"))
     var series: String?
 
-    @Option(name: .long, help: "The recommend rows' A/B pattern: grid or list.")
+    @Option(name: .long, help: ArgumentHelp("The recommend rows' A/B pattern: grid (tiles) or list (summary rows).", valueName: "pattern"))
     var ab: RecommendPattern = .grid
 
     @OptionGroup var catalog: CatalogOptions
@@ -21,7 +21,7 @@ struct DetailBenchmark: AsyncParsableCommand {
 
     func run() async throws {
         let catalog = try catalog.load()
-        let seriesID = try SeriesOption.resolve(series, in: catalog)
+        let seriesID = try SeriesOption.resolve(series, in: catalog, from: self.catalog)
         try await measurement.run(catalog: catalog, seriesID: seriesID, pattern: ab)
     }
 }

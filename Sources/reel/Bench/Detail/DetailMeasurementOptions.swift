@@ -8,7 +8,9 @@ import ReelUI
 /// strategy, a trace of the signposts, and the output every benchmark shares. Also taken by
 /// `reel demo --measure`, the measurement's old name.
 struct DetailMeasurementOptions: ParsableArguments {
-    @Option(name: DetailMeasurementOptions.runsOption.name, help: DetailMeasurementOptions.runsOption.help("Openings and rotations per strategy"))
+    @Option(
+        name: DetailMeasurementOptions.runsOption.name, parsing: DetailMeasurementOptions.runsOption.parsing,
+        help: DetailMeasurementOptions.runsOption.help("Openings and rotations per strategy", valueName: "n"))
     var runs = 10
 
     @Option(name: .long, help: ArgumentHelp("Write the signposts to this file as Chrome trace JSON (open it in Perfetto).", valueName: "file"))
@@ -26,6 +28,9 @@ struct DetailMeasurementOptions: ParsableArguments {
     /// Measures both strategies on `seriesID` of `catalog` and reports the results.
     @MainActor
     func run(catalog: Catalog, seriesID: String, pattern: RecommendPattern) async throws {
+        let traceFile = trace.map { OutputFile(path: $0, role: "the trace file") }
+        // Before minutes of measuring, as for --chart.
+        try traceFile?.checkWritable()
         try output.checkChart()
         let progress = output.progress()
         defer { progress.finish() }
@@ -40,13 +45,7 @@ struct DetailMeasurementOptions: ParsableArguments {
             results.append(await measuring.measure(strategy, signposts: signposts) { progress.advance() })
         }
         progress.finish()
-        if let trace {
-            do {
-                try signposts.chromeTraceJSON().write(to: URL(fileURLWithPath: trace))
-            } catch {
-                throw ValidationError("--trace: cannot write \(trace): \(error.localizedDescription)")
-            }
-        }
+        try traceFile?.write(String(decoding: try signposts.chromeTraceJSON(), as: UTF8.self))
         let runs = runs
         try output.report(
             results, table: { DetailMeasurementTable(results: $0, runs: runs).description },

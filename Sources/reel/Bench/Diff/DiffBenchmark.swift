@@ -10,15 +10,19 @@ struct DiffBenchmark: ParsableCommand {
         commandName: "diff",
         abstract: "Benchmark ReelDiff against the standard library's CollectionDifference.")
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Scenarios to run: A, B, C, D.")
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Scenarios to run, by letter: A, B, C, D (each below).",
+            discussion: DiffScenario.allCases.map { "\($0.rawValue): \($0.summary)" }.joined(separator: "\n"), valueName: "letter"))
     var scenario: [DiffScenario] = DiffScenario.allCases
 
-    @Option(name: NumericOption.iterations.name, help: NumericOption.iterations.help("Measured runs of Reel's diff per scenario, after one warm-up"))
+    @Option(name: NumericOption.iterations.name, parsing: NumericOption.iterations.parsing, help: NumericOption.iterations.help("Measured runs of Reel's diff per scenario, after one warm-up", valueName: "n"))
     var iterations = 21
 
     @Option(
-        name: DiffBenchmark.baselineIterationsOption.name,
-        help: DiffBenchmark.baselineIterationsOption.help("Measured runs of the standard library's diff (about 15 s each on scenario B)"))
+        name: DiffBenchmark.baselineIterationsOption.name, parsing: DiffBenchmark.baselineIterationsOption.parsing,
+        help: DiffBenchmark.baselineIterationsOption.help("Measured runs of the standard library's diff (about 15 s each on scenario B)", valueName: "n"))
     var baselineIterations = 3
 
     @Flag(name: .long, help: "Skip the standard library baseline.")

@@ -38,8 +38,9 @@ struct DownloadsBenchRun {
 
     /// Runs the downloads, reporting the bytes received to `progress` between ticks.
     func run(showingScreen: Bool, progress: ProgressReporter) async throws -> DownloadsBenchmarkResult.Run {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-bench-downloads-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = TemporaryFolder(prefix: "reel-bench-downloads")
+        defer { folder.remove() }
+        let directory = folder.url
         let library = try Library(database: .open(directory: directory), concurrencyLimit: concurrency)
         let manager = DownloadManager(library: library, catalog: catalog, transfer: transfer)
         let enqueueStart = Measurement.timestamp()

@@ -15,13 +15,13 @@ struct DownloadsBenchmark: AsyncParsableCommand {
     /// How long the transfers of a run should take: the speed is chosen from it.
     static let targetSeconds = 15.0
 
-    @Option(name: .long, help: "Downloads queued (the bundled catalog's first episodes); 1 to the number of episodes in the bundled catalog.")
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Downloads queued (the bundled catalog's first episodes); 1 to the number of episodes in the bundled catalog.", valueName: "n"))
     var downloads = 1_000
 
-    @Option(name: NumericOption.downloadConcurrency.name, help: NumericOption.downloadConcurrency.help("Downloads running at once"))
+    @Option(name: NumericOption.downloadConcurrency.name, parsing: NumericOption.downloadConcurrency.parsing, help: NumericOption.downloadConcurrency.help("Downloads running at once", valueName: "n"))
     var concurrency = 8
 
-    @Option(name: NumericOption.tickMilliseconds.name, help: NumericOption.tickMilliseconds.help("Milliseconds between progress ticks"))
+    @Option(name: NumericOption.tickMilliseconds.name, parsing: NumericOption.tickMilliseconds.parsing, help: NumericOption.tickMilliseconds.help("Milliseconds between progress ticks", valueName: "ms"))
     var tickMilliseconds = 50
 
     @OptionGroup var output: BenchOutputOptions

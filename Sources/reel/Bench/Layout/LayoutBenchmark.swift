@@ -11,10 +11,10 @@ struct LayoutBenchmark: AsyncParsableCommand {
         commandName: "layout",
         abstract: "Benchmark configuring enum-configured against type-parameter summary views.")
 
-    @Option(name: NumericOption.iterations.name, help: NumericOption.iterations.help("Timed batches of each pattern and combination, after one warm-up"))
+    @Option(name: NumericOption.iterations.name, parsing: NumericOption.iterations.parsing, help: NumericOption.iterations.help("Timed batches of each pattern and combination, after one warm-up", valueName: "n"))
     var iterations = 21
 
-    @Option(name: LayoutBenchmark.batchOption.name, help: LayoutBenchmark.batchOption.help("Configures in a timed batch, each of its own reused view"))
+    @Option(name: LayoutBenchmark.batchOption.name, parsing: LayoutBenchmark.batchOption.parsing, help: LayoutBenchmark.batchOption.help("Configures in a timed batch, each of its own reused view", valueName: "n"))
     var batch = 1_000
 
     @OptionGroup var output: BenchOutputOptions

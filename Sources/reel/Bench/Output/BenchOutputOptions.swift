@@ -20,22 +20,27 @@ struct BenchOutputOptions: ParsableArguments {
         .onStandardError(quiet: quiet || json)
     }
 
+    /// The file `--chart` names.
+    private var chartFile: OutputFile? {
+        chart.map { OutputFile(path: $0, role: "the chart file") }
+    }
+
     /// Throws now, before anything is measured, if `--chart` names a file that cannot be written.
     func checkChart() throws {
-        try chart.map(ChartFile.init)?.checkWritable()
+        try chartFile?.checkWritable()
     }
 
     /// Prints `result` (JSON or its table) and then, with `--chart`, writes the chart `chart`
     /// draws of it; the printed results survive a chart that cannot be written.
     func report<Result: Encodable>(_ result: Result, table: (Result) -> String, chart: (Result) throws -> String) throws {
         try printBenchmarkResult(result, json: json, table: table)
-        guard let path = self.chart else { return }
+        guard let file = chartFile else { return }
         let svg: String
         do {
             svg = try chart(result)
         } catch let error as ChartError {
-            throw ChartFile.WriteError(path: path, reason: error.description)
+            throw file.failure(error.description)
         }
-        try ChartFile(path: path).write(svg)
+        try file.write(svg)
     }
 }

@@ -1,13 +1,16 @@
 import Foundation
+import ReelTerminal
 
 /// Prints a benchmark's result: as pretty JSON with sorted keys for `--json`, else as its
-/// Markdown table.
+/// Markdown table; throws when standard output does not take it (`> /dev/full`).
 func printBenchmarkResult<Result: Encodable>(_ result: Result, json: Bool, table: (Result) -> String) throws {
-    guard json else {
-        print(table(result))
-        return
+    var output = FileDescriptorOutput.standardOutput
+    if json {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        print(String(decoding: try encoder.encode(result), as: UTF8.self), to: &output)
+    } else {
+        print(table(result), to: &output)
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    print(String(decoding: try encoder.encode(result), as: UTF8.self))
+    try output.checkWritten()
 }

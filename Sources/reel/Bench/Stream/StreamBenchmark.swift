@@ -9,10 +9,10 @@ struct StreamBenchmark: AsyncParsableCommand {
         commandName: "stream",
         abstract: "Benchmark a ReelStream stream against the same hand-written Combine pipeline.")
 
-    @Option(name: StreamBenchmark.eventsOption.name, help: StreamBenchmark.eventsOption.help("Input events pushed through each pipeline per run"))
+    @Option(name: StreamBenchmark.eventsOption.name, parsing: StreamBenchmark.eventsOption.parsing, help: StreamBenchmark.eventsOption.help("Input events pushed through each pipeline per run", valueName: "n"))
     var events = 1_000_000
 
-    @Option(name: NumericOption.iterations.name, help: NumericOption.iterations.help("Measured runs of each pipeline, after one warm-up"))
+    @Option(name: NumericOption.iterations.name, parsing: NumericOption.iterations.parsing, help: NumericOption.iterations.help("Measured runs of each pipeline, after one warm-up", valueName: "n"))
     var iterations = 11
 
     @OptionGroup var output: BenchOutputOptions

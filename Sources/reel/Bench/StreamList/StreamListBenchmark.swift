@@ -18,40 +18,40 @@ struct StreamListBenchmark: AsyncParsableCommand {
             """)
 
     /// The sizes a run may have: ten sections need ten items; a million is already minutes.
-    static let sizeRange = 10...1_000_000
-    /// The state rates a run may have, in Hz.
-    static let rateRange = 1.0...1_000.0
-    /// The stream durations a run may have, in seconds.
-    static let durationRange = 0.1...600.0
+    static let sizesOption = NumericOption("sizes", 10...1_000_000)
+    /// The state rates a run may have.
+    static let rateOption = NumericOption("rate", 1.0...1_000.0, unit: "Hz")
+    /// The stream durations a run may have.
+    static let durationOption = NumericOption("duration", 0.1...600.0, unit: "s")
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Item counts of the lists, each measured in turn.")
+    @Option(
+        name: StreamListBenchmark.sizesOption.name, parsing: .upToNextOption,
+        help: StreamListBenchmark.sizesOption.help("Item counts of the lists, each measured in turn", valueName: "n"))
     var sizes: [Int] = [1_000, 10_000, 100_000]
 
-    @Option(name: .long, help: "States per second.")
+    @Option(
+        name: StreamListBenchmark.rateOption.name, parsing: StreamListBenchmark.rateOption.parsing,
+        help: StreamListBenchmark.rateOption.help("States per second", valueName: "Hz"))
     var rate = 60.0
 
-    @Option(name: .long, help: "How long the stream lasts, in seconds.")
+    @Option(
+        name: StreamListBenchmark.durationOption.name, parsing: StreamListBenchmark.durationOption.parsing,
+        help: StreamListBenchmark.durationOption.help("How long the stream lasts, in seconds", valueName: "s"))
     var duration = 10.0
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Implementations to measure: reel, diff-on-main, reload.")
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Implementations to measure: reel, diff-on-main, reload.", valueName: "implementation"))
     var implementations: [StreamListImplementation] = StreamListImplementation.allCases
 
-    @Option(name: .long, help: "Seed of the states' edits.")
+    @Option(name: .long, help: ArgumentHelp("Seed of the states' edits.", valueName: "seed"))
     var seed: UInt64 = 0x5EED_57EA
 
     @Flag(name: .long, help: "Print JSON instead of a table.")
     var json = false
 
     func validate() throws {
-        for size in sizes where !Self.sizeRange.contains(size) {
-            throw ValidationError("--sizes must each be between \(Self.sizeRange.lowerBound) and \(Self.sizeRange.upperBound), got \(size)")
-        }
-        guard Self.rateRange.contains(rate) else {
-            throw ValidationError("--rate must be between \(Self.rateRange.lowerBound) and \(Self.rateRange.upperBound) Hz, got \(rate)")
-        }
-        guard Self.durationRange.contains(duration) else {
-            throw ValidationError("--duration must be between \(Self.durationRange.lowerBound) and \(Self.durationRange.upperBound) s, got \(duration)")
-        }
+        for size in sizes { try Self.sizesOption.check(size) }
+        try Self.rateOption.check(rate)
+        try Self.durationOption.check(duration)
         guard Int((rate * duration).rounded()) >= 1 else {
             throw ValidationError("--rate × --duration must make at least one state, got \(rate) Hz × \(duration) s")
         }

@@ -33,8 +33,7 @@ final class LibraryTransferLock {
             guard failure == EWOULDBLOCK else {
                 return .unavailable(.unreadable(file: path, reason: "cannot lock it: \(String(cString: strerror(failure)))"))
             }
-            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-            return .heldElsewhere(processID: Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+            return .heldElsewhere(processID: holder())
         }
         let pid = Array("\(getpid())\n".utf8)
         guard ftruncate(file, 0) == 0, pid.withUnsafeBytes({ write(file, $0.baseAddress, $0.count) }) == pid.count else {
@@ -44,6 +43,17 @@ final class LibraryTransferLock {
         }
         descriptor = file
         return .claimed
+    }
+
+    /// The pid the holder wrote. A holder writes it just after taking the lock, so a file still
+    /// empty is read again for a moment before the holder is reported unnamed.
+    private func holder() -> Int32? {
+        for attempt in 0..<20 {
+            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            if let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) { return pid }
+            if attempt < 19 { usleep(5_000) }
+        }
+        return nil
     }
 
     /// Lets another process take the lock.

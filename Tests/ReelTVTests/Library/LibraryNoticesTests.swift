@@ -15,7 +15,7 @@ struct LibraryNoticesTests {
     }
 
     @Test("another process running the downloads is told, until this one takes them over")
-    func downloadsRunElsewhere() throws {
+    func downloadsRunElsewhere() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let (_, runner) = try open()
         let (_, shower) = try open()
@@ -25,7 +25,7 @@ struct LibraryNoticesTests {
         shower.tick(elapsed: .milliseconds(50))
         #expect(notices.text.value == "Downloads run in reel process \(getpid()); shown here as they are saved")
         runner.stop()
-        shower.tick(elapsed: .milliseconds(50))
+        try await shower.tickUntilClaimed()
         #expect(notices.text.value == nil)
     }
 

@@ -76,7 +76,7 @@ struct SharedLibraryTests {
     }
 
     @Test("only one library runs the transfers; the other names this process, moves no bytes, and takes over once released")
-    func oneRunnerAtATime() throws {
+    func oneRunnerAtATime() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let first = try open()
         let second = try open()
@@ -92,8 +92,9 @@ struct SharedLibraryTests {
         #expect(second.downloads.state.value["a-1-e1"]?.bytesReceived == 5_000_000)
 
         firstManager.stop()
+        try await secondManager.tickUntilClaimed()
+        try #require(secondManager.transfers.value == .claimed, "the second library never took over the transfers")
         secondManager.tick(elapsed: .milliseconds(50))
-        #expect(secondManager.transfers.value == .claimed)
         #expect(try stored()["a-1-e1"]?.bytesReceived == 10_000_000)
         #expect(first.claimTransfers() == .heldElsewhere(processID: getpid()))
     }

@@ -29,6 +29,9 @@ public final class UICollectionViewList: BatchUpdatingList {
     /// The object UIKit calls as the data source; UIKit holds it weakly, so the list keeps it.
     private var bridge: CollectionViewBridge?
     private var registered: Set<String> = []
+    /// Whether updated items keeping their cell class are reconfigured (iOS 15 and later) rather
+    /// than reloaded; tests turn it off to play an older system.
+    var reconfiguresItems = UpdatedItems.systemReconfigures
     /// The supplementary kinds UIKit asked for, whose shown views are reconfigured in place.
     private var shownKinds: [String] = []
 
@@ -55,20 +58,25 @@ public final class UICollectionViewList: BatchUpdatingList {
         _ update: BatchUpdate, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void
     ) {
         guard let content else { preconditionFailure("a batch update before a data source was connected") }
+        let reconfigures = reconfiguresItems
         let classesBefore = update.updatedItems.map { ObjectIdentifier(content.cellRecipe(at: $0).viewClass) }
         let countsBefore = update.updatedItems.isEmpty ? [] : content.counts
         // UIKit runs the updates block before performBatchUpdates returns.
         withoutActuallyEscaping(commit) { commit in
             collectionView.performBatchUpdates({ [collectionView] in
                 commit()
-                let updated = UpdatedItems(update, classesBefore: classesBefore, countsBefore: countsBefore, contentAfter: content)
+                let updated = UpdatedItems(
+                    update, reconfigures: reconfigures, classesBefore: classesBefore, countsBefore: countsBefore,
+                    contentAfter: content)
                 collectionView.deleteSections(IndexSet(update.deletedSections))
                 collectionView.insertSections(IndexSet(update.insertedSections))
                 collectionView.reloadSections(IndexSet(update.updatedSections))
                 for move in update.movedSections { collectionView.moveSection(move.source, toSection: move.destination) }
                 collectionView.deleteItems(at: update.deletedItems.map(IndexPath.init))
                 collectionView.insertItems(at: update.insertedItems.map(IndexPath.init))
-                collectionView.reconfigureItems(at: updated.reconfigured)
+                if #available(iOS 15.0, tvOS 15.0, *) {
+                    collectionView.reconfigureItems(at: updated.reconfigured)
+                }
                 collectionView.reloadItems(at: updated.reloaded)
                 for move in update.movedItems { collectionView.moveItem(at: IndexPath(move.source), to: IndexPath(move.destination)) }
             }, completion: { finished in

@@ -21,6 +21,9 @@ public final class UITableViewList: BatchUpdatingList {
     /// The object UIKit calls as the data source; UIKit holds it weakly, so the list keeps it.
     private var bridge: TableViewBridge?
     private var registered: Set<String> = []
+    /// Whether updated items keeping their cell class are reconfigured (iOS 15 and later) rather
+    /// than reloaded; tests turn it off to play an older system.
+    var reconfiguresItems = UpdatedItems.systemReconfigures
 
     /// Wraps `tableView`; creating a ``SectionedDataSource`` for it becomes its data source.
     public init(_ tableView: UITableView) {
@@ -58,20 +61,25 @@ public final class UITableViewList: BatchUpdatingList {
     ) {
         guard let content else { preconditionFailure("a batch update before a data source was connected") }
         let animation = rowAnimation
+        let reconfigures = reconfiguresItems
         let classesBefore = update.updatedItems.map { ObjectIdentifier(content.cellRecipe(at: $0).viewClass) }
         let countsBefore = update.updatedItems.isEmpty ? [] : content.counts
         // UIKit runs the updates block before performBatchUpdates returns.
         withoutActuallyEscaping(commit) { commit in
             tableView.performBatchUpdates({ [tableView] in
                 commit()
-                let updated = UpdatedItems(update, classesBefore: classesBefore, countsBefore: countsBefore, contentAfter: content)
+                let updated = UpdatedItems(
+                    update, reconfigures: reconfigures, classesBefore: classesBefore, countsBefore: countsBefore,
+                    contentAfter: content)
                 tableView.deleteSections(IndexSet(update.deletedSections), with: animation)
                 tableView.insertSections(IndexSet(update.insertedSections), with: animation)
                 tableView.reloadSections(IndexSet(update.updatedSections), with: animation)
                 for move in update.movedSections { tableView.moveSection(move.source, toSection: move.destination) }
                 tableView.deleteRows(at: update.deletedItems.map(IndexPath.init), with: animation)
                 tableView.insertRows(at: update.insertedItems.map(IndexPath.init), with: animation)
-                tableView.reconfigureRows(at: updated.reconfigured)
+                if #available(iOS 15.0, tvOS 15.0, *) {
+                    tableView.reconfigureRows(at: updated.reconfigured)
+                }
                 tableView.reloadRows(at: updated.reloaded, with: animation)
                 for move in update.movedItems { tableView.moveRow(at: IndexPath(move.source), to: IndexPath(move.destination)) }
             }, completion: { finished in

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Records named intervals and events, like `os_signpost`, and summarises them.
 ///
 /// ```swift
@@ -10,8 +8,12 @@ import Synchronization
 /// signposts.summary(for: "display")?.first
 /// ```
 ///
-/// Any thread or task may record: the state sits behind a mutex. An interval counts once it
+/// Any thread or task may record: the state sits behind a lock. An interval counts once it
 /// has ended; intervals still open are left out of ``intervals``, the summaries and the trace.
+///
+/// Times are `Duration`s, which need iOS 16, tvOS 16, watchOS 9 or macOS 13; the rest of ReelUI
+/// runs on every system Reel supports.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public final class SignpostRecorder: Sendable {
     private struct OpenInterval {
         let name: String
@@ -27,7 +29,7 @@ public final class SignpostRecorder: Sendable {
     }
 
     private let now: @Sendable () -> Duration
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates a recorder whose clock is `now`: the time elapsed since any fixed origin. Tests
     /// pass a clock they advance by hand.

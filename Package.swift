@@ -47,7 +47,7 @@ let package = Package(
                     condition: .when(platforms: [.linux, .windows, .android, .wasi]))
             ]
         ),
-        .target(name: "ReelDataSource", dependencies: ["ReelDiff"]),
+        .target(name: "ReelDataSource", dependencies: ["ReelDiff", "ReelStream"]),
         // UIKit's declarations and behaviour without UIKit, so the UIKit adapters are built and
         // tested on Linux too. It depends on nothing of Reel's: its batch-update rules judge
         // ReelDiff's batches independently.
@@ -99,7 +99,8 @@ let package = Package(
             swiftSettings: developmentOnly
         ),
         .testTarget(
-            name: "ReelDataSourceTests", dependencies: ["ReelDataSource", "ReelDataSourceUIKit", "ReelUI", "ReelTestSupport"],
+            name: "ReelDataSourceTests",
+            dependencies: ["ReelDataSource", "ReelDataSourceUIKit", "ReelStream", "ReelUI", "ReelTestSupport"],
             swiftSettings: developmentOnly),
         .testTarget(name: "ReelUITests", dependencies: ["ReelUI", "ReelDiff", "ReelTestSupport"], swiftSettings: developmentOnly),
         // The UIKit stand-in on its own, judged by UIKit's documented behaviour.

@@ -44,6 +44,15 @@ struct UpdateQueue<State> {
         running = nil
     }
 
+    /// Gives up the running update because what the list shows changed under it (a person moved
+    /// an item): its state waits to start again from what the list shows now, unless a newer
+    /// state waits already.
+    mutating func restart(_ request: Request) {
+        precondition(running?.generation == request.generation, "restarting an update that is not running")
+        running = nil
+        if waiting == nil { waiting = request }
+    }
+
     /// Ends the running update with its state on screen; returns the completions it fulfils.
     mutating func finish(_ request: Request) -> [@MainActor () -> Void] {
         precondition(running?.generation == request.generation, "finishing an update that is not running")

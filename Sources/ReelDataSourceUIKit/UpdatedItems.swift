@@ -4,8 +4,9 @@ import ReelDiff
 
 /// A batch's updated items, split by what UIKit must do with them: reconfigure those whose
 /// cell class stays (UIKit hands the provider the cell shown), reload those whose class
-/// changes (reconfiguring a cell into another class is an error in UIKit). Before iOS 15 UIKit
-/// cannot reconfigure, and every updated item is reloaded.
+/// changes or is not known before the provider dequeues (reconfiguring a cell into another
+/// class is an error in UIKit). Before iOS 15 UIKit cannot reconfigure, and every updated item
+/// is reloaded.
 struct UpdatedItems {
     private(set) var reconfigured: [IndexPath] = []
     private(set) var reloaded: [IndexPath] = []
@@ -16,11 +17,11 @@ struct UpdatedItems {
     }
 
     /// Splits `update`'s updated items, given the cell classes chosen for them before the
-    /// batch and the content after it; with `reconfigures` false (UIKit before iOS 15), all of
-    /// them are reloaded.
+    /// batch (`nil` where the provider dequeues the cell itself, so the class is unknown) and the
+    /// content after it; with `reconfigures` false (UIKit before iOS 15), all of them are reloaded.
     @MainActor
     init(
-        _ update: BatchUpdate, reconfigures: Bool, classesBefore: [ObjectIdentifier], countsBefore: [Int],
+        _ update: BatchUpdate, reconfigures: Bool, classesBefore: [ObjectIdentifier?], countsBefore: [Int],
         contentAfter content: any ListContent
     ) {
         guard reconfigures else {
@@ -39,7 +40,7 @@ struct UpdatedItems {
             }
         }
         for (path, classBefore) in zip(update.updatedItems, classesBefore) {
-            if let after = pathsAfter[path], ObjectIdentifier(content.cellRecipe(at: after).viewClass) == classBefore {
+            if let classBefore, let after = pathsAfter[path], content.cellClass(at: after) == classBefore {
                 reconfigured.append(IndexPath(path))
             } else {
                 reloaded.append(IndexPath(path))

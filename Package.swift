@@ -2,8 +2,8 @@
 // 6.2: the data source runs large diffs in a `@concurrent` function.
 import PackageDescription
 
-/// The reference app (ReelTV), its terminal front end (ReelTerminal), the `reel` command and the
-/// tests run on development machines only: Linux, and macOS 13 or later. They use Swift's clocks
+/// The reference app (ReelTV), its terminal front end (ReelTerminal), the `reel` command with its
+/// charts (ReelCharts) and the tests run on development machines only: Linux, and macOS 13 or later. They use Swift's clocks
 /// and `Duration` (macOS 13) freely, so on Apple platforms they are compiled without checking
 /// availability against the floor below, which is the library products'. No library product
 /// depends on them, so an app that uses Reel never compiles them, and SwiftPM lets an app depend
@@ -70,9 +70,13 @@ let package = Package(
             resources: [.copy("Resources/catalog.json")],
             swiftSettings: developmentOnly
         ),
+        // SVG charts of the benchmarks' figures, with no dependencies: the few hundred lines two
+        // kinds of chart take are simpler to keep than a general drawing library.
+        .target(name: "ReelCharts", swiftSettings: developmentOnly),
         .executableTarget(
             name: "reel",
             dependencies: [
+                "ReelCharts",
                 "ReelDiff",
                 "ReelStream",
                 "ReelDataSource",
@@ -103,6 +107,7 @@ let package = Package(
             dependencies: ["ReelDataSource", "ReelDataSourceUIKit", "ReelStream", "ReelUI", "ReelTestSupport"],
             swiftSettings: developmentOnly),
         .testTarget(name: "ReelUITests", dependencies: ["ReelUI", "ReelDiff", "ReelTestSupport"], swiftSettings: developmentOnly),
+        .testTarget(name: "ReelChartsTests", dependencies: ["ReelCharts", "ReelTestSupport"], swiftSettings: developmentOnly),
         // The UIKit stand-in on its own, judged by UIKit's documented behaviour.
         .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"], swiftSettings: developmentOnly),
         .testTarget(name: "ReelTerminalTests", dependencies: ["ReelTerminal", "ReelUI"], swiftSettings: developmentOnly),

@@ -38,7 +38,11 @@ public final class Library {
             read: { DownloadsState(stored: try LibraryDatabase.downloads(in: $0), concurrencyLimit: concurrencyLimit) },
             save: { db, old, new in try LibraryDatabase.saveDownloads(from: old.downloads, to: new.downloads, in: db) })
         // Fitting the stored downloads to this run's slots can change them; save that first.
-        let initial = try downloadsStorage.commit(DownloadsState(concurrencyLimit: concurrencyLimit)) { $0.fitToSlots() }
+        // Only then: a library that is only read (`reel downloads list`) takes no write lock.
+        let stored = try downloadsStorage.changes() ?? DownloadsState(concurrencyLimit: concurrencyLimit)
+        var fitted = stored
+        fitted.fitToSlots()
+        let initial = fitted == stored ? stored : try downloadsStorage.commit(stored) { $0.fitToSlots() }
         downloads = DownloadStore(
             initialState: initial, dispatcher: downloadDispatcher, reduce: { $0.apply($1) },
             storage: downloadsStorage.storage)

@@ -6,7 +6,7 @@ struct Bench: AsyncParsableCommand {
         abstract: "Run a benchmark (build with -c release for meaningful numbers).",
         subcommands: [
             DiffBenchmark.self, DataSourceBenchmark.self, StreamBenchmark.self, LayoutBenchmark.self,
-            DownloadsBenchmark.self, CatalogBenchmark.self,
+            DownloadsBenchmark.self, CatalogBenchmark.self, DetailBenchmark.self,
         ]
     )
 }

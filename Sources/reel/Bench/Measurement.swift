@@ -1,4 +1,5 @@
 import Foundation
+import ReelTerminal
 
 /// Wall-clock timings of repeated runs of one piece of work, after a warm-up.
 struct Measurement: Sendable {
@@ -13,21 +14,26 @@ struct Measurement: Sendable {
 
     var min: Double { samples.min() ?? 0 }
 
-    /// Runs `work` `warmUp` times unmeasured, then `iterations` times measured.
+    /// Runs `work` `warmUp` times unmeasured, then `iterations` times measured, advancing
+    /// `progress` by one after each run, outside the timed part.
     ///
     /// `work` returns a value so the optimiser cannot drop it; the last one is handed back.
     static func run<Result>(
-        iterations: Int, warmUp: Int = 1, _ work: () throws -> Result
+        iterations: Int, warmUp: Int = 1, progress: ProgressReporter = .silent, _ work: () throws -> Result
     ) rethrows -> (measurement: Measurement, result: Result) {
         precondition(iterations > 0, "a measurement needs at least one iteration")
         var last: Result?
-        for _ in 0..<warmUp { last = try work() }
+        for _ in 0..<warmUp {
+            last = try work()
+            progress.advance()
+        }
         var samples: [Double] = []
         samples.reserveCapacity(iterations)
         for _ in 0..<iterations {
             let start = timestamp()
             last = try work()
             samples.append(seconds(since: start))
+            progress.advance()
         }
         return (Measurement(samples: samples), last!)
     }

@@ -38,28 +38,22 @@ struct Demo: AsyncParsableCommand {
     @Option(name: .long, help: "The window's size for scripts, as COLUMNSxROWS \(WindowSizeOption.rangeText).")
     var size = "40x24"
 
-    @Flag(name: .long, help: "Measure both strategies headlessly instead (display, complete frame, rotation, views created).")
+    /// The measurement's old name, kept so that scripts using it go on working: `reel bench
+    /// detail` under another name, with a note saying so.
+    @Flag(name: .long, help: .hidden)
     var measure = false
 
-    @Option(name: Demo.runsOption.name, help: Demo.runsOption.help("With --measure: openings and rotations per strategy"))
-    var runs = 10
-
-    @Flag(name: .long, help: "With --measure: print JSON instead of a table.")
-    var json = false
-
-    @Option(name: .long, help: "With --measure: write the signposts to this file as Chrome trace JSON (open it in Perfetto).")
-    var trace: String?
+    @OptionGroup(visibility: .hidden) var measurement: DetailMeasurementOptions
 
     /// A minute per request is far slower than any server worth simulating.
     static let latencyOption = NumericOption("latency", 0...60_000, unit: "milliseconds")
-    /// A thousand openings and rotations per strategy take about half a minute (release build).
-    static let runsOption = NumericOption("runs", 1...1_000)
 
     func validate() throws {
         try Self.latencyOption.check(latency)
-        try Self.runsOption.check(runs)
         if !measure {
-            for (name, isSet) in [("--json", json), ("--trace", trace != nil)] where isSet {
+            let output = measurement.output
+            for (name, isSet) in [("--json", output.json), ("--trace", measurement.trace != nil), ("--chart", output.chart != nil)]
+            where isSet {
                 throw ValidationError("\(name) goes with --measure")
             }
         }
@@ -85,15 +79,11 @@ struct Demo: AsyncParsableCommand {
             try TerminalFrontEnd.checkStandardInput(scriptPath: options.script)
         }
         let catalog = try options.catalog.load()
-        guard let seriesID = options.series ?? catalog.series.first?.id else {
-            throw ValidationError("the catalog has no series to show")
-        }
-        guard catalog.series.contains(where: { $0.id == seriesID }) else {
-            let known = catalog.series.prefix(5).map(\.id).joined(separator: ", ")
-            throw ValidationError("--series: no series with the id \"\(seriesID)\" in the catalog (ids look like \(known), …)")
-        }
+        let seriesID = try SeriesOption.resolve(options.series, in: catalog)
         if options.measure {
-            try await options.printMeasurements(catalog: catalog, seriesID: seriesID)
+            var errors = FileDescriptorOutput.standardError
+            print("reel: demo --measure is now reel bench detail, which takes the same options", to: &errors)
+            try await options.measurement.run(catalog: catalog, seriesID: seriesID, pattern: options.ab)
             return 0
         }
         let api = CatalogAPI(catalog: catalog, latency: .milliseconds(options.latency))
@@ -122,24 +112,6 @@ struct Demo: AsyncParsableCommand {
         }
         defer { noticeLog?.cancel() }
         return await TerminalFrontEnd.run(window: window, host: host, scriptPath: options.script)
-    }
-
-    @MainActor
-    private func printMeasurements(catalog: Catalog, seriesID: String) async throws {
-        let measuring = DetailMeasuring(catalog: catalog, seriesID: seriesID, pattern: ab, runs: runs)
-        let signposts = SignpostRecorder()
-        var results: [DetailMeasurement] = []
-        for strategy in [DetailStrategy.eager, .lazy] {
-            results.append(await measuring.measure(strategy, signposts: signposts))
-        }
-        if let trace {
-            do {
-                try signposts.chromeTraceJSON().write(to: URL(fileURLWithPath: trace))
-            } catch {
-                throw ValidationError("--trace: cannot write \(trace): \(error.localizedDescription)")
-            }
-        }
-        try printBenchmarkResult(results, json: json) { DetailMeasurementTable(results: $0, runs: runs).description }
     }
 
     private func windowSize() throws -> Size {

@@ -38,6 +38,9 @@ struct DownloadsRun: AsyncParsableCommand {
         help: DownloadsRun.forOption.help("Stop after this many milliseconds even if downloads remain", valueName: "ms"))
     var milliseconds: Int?
 
+    @Flag(name: .long, help: "Show no progress (shown on standard error only when it is a terminal).")
+    var quiet = false
+
     /// One byte per second at the slowest, since a transfer needs a speed; a million megabytes
     /// per second at the fastest keeps every byte count far from overflowing.
     static let speedOption = NumericOption("speed", 0.000_001...1_000_000, unit: "megabytes per second") {
@@ -70,12 +73,20 @@ struct DownloadsRun: AsyncParsableCommand {
             print("reel: \(claim) (\(session.library.database.path)); run again once it has stopped", to: &errors)
             throw ExitCode.failure
         }
+        let started = clock.now
+        let reporter = ProgressReporter.onStandardError(quiet: quiet)
+        defer { reporter.finish() }
+        var progress = DownloadsRunProgress(reporter: reporter, state: session.state)
+        session.reporter.beforeWriting = { reporter.clear() }
         while session.reporter.failure == nil, session.state.downloads.values.contains(where: \.state.isActive) {
             let wait = deadline.map { min(tick, $0 - clock.now) } ?? tick
             guard wait > .zero else { break }
             try await Task.sleep(for: wait)
+            progress.update(session.state)
         }
         try session.checkSaved()
+        let (seconds, attoseconds) = (clock.now - started).components
+        progress.finish(session.state, seconds: Double(seconds) + Double(attoseconds) / 1e18)
         var output = FileDescriptorOutput.standardOutput
         print(Self.summary(of: session.state), to: &output)
     }

@@ -12,6 +12,9 @@ import ReelTerminal
 final class SavedDownloadsReporter {
     /// Why the first change the store could not save failed; the store kept the state before it.
     private(set) var failure: (any Error)?
+    /// Called before each batch of lines is written: a progress line on the same terminal is
+    /// erased, so that every line starts in the first column.
+    var beforeWriting: () -> Void = {}
     private var subscriptions: [AnyCancellable] = []
 
     /// Reports `store`'s changes from now on to `output`.
@@ -19,8 +22,10 @@ final class SavedDownloadsReporter {
         var previous = store.state.value
         var output = output
         subscriptions.append(
-            store.state.changes.sink { state in
-                for line in Self.lines(from: previous, to: state) { output.write(line + "\n") }
+            store.state.changes.sink { [weak self] state in
+                let lines = Self.lines(from: previous, to: state)
+                if !lines.isEmpty { self?.beforeWriting() }
+                for line in lines { output.write(line + "\n") }
                 previous = state
             })
         subscriptions.append(

@@ -58,7 +58,7 @@ struct ReelInputErrorTests {
         }
         return [
             count("demo", "--latency", 60_000, lower: 0, unit: "milliseconds"),
-            count("demo", "--runs", 1_000),
+            count("bench detail", "--runs", 1_000),
             count("bench diff", "--iterations", 1_000),
             count("bench diff", "--baseline-iterations", 100),
             count("bench datasource", "--iterations", 1_000),

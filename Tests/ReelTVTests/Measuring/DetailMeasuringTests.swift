@@ -3,7 +3,7 @@ import ReelTV
 import ReelUI
 import Testing
 
-/// `reel demo --measure`'s measurement: counts and structure only (never wall-clock times).
+/// `reel bench detail`'s measurement: counts and structure only (never wall-clock times).
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct DetailMeasuringTests {
@@ -36,7 +36,7 @@ struct DetailMeasuringTests {
     func lazyCreatesOnlyVisibleViews() async throws {
         // Views created are counted process-wide, so the measurement runs in a process of its own.
         let outcome = try await ChildProcess(path: try ReelExecutable.path())
-            .run(["demo", "--measure", "--runs", "1", "--json"], killing: nil)
+            .run(["bench", "detail", "--runs", "1", "--json"], killing: nil)
         #expect(outcome.exitStatus == 0, "\(outcome)")
         let json = try JSONSerialization.jsonObject(with: Data(outcome.lines.joined(separator: "\n").utf8)) as? [[String: Any]]
         let lazy = try #require(json?.first { $0["strategy"] as? String == "lazy" })

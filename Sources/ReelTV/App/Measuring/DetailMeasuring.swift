@@ -32,8 +32,11 @@ public struct DetailMeasuring {
         self.runs = runs
     }
 
-    /// Measures `strategy`, recording its signposts in `signposts`.
-    public func measure(_ strategy: DetailStrategy, signposts: SignpostRecorder) async -> DetailMeasurement {
+    /// Measures `strategy`, recording its signposts in `signposts` and calling `afterEachStep`
+    /// after each opening and each rotation (``runs`` of each), outside the timed spans.
+    public func measure(
+        _ strategy: DetailStrategy, signposts: SignpostRecorder, afterEachStep: () -> Void = {}
+    ) async -> DetailMeasurement {
         let api = CatalogAPI(catalog: catalog, latency: .zero, sleep: { _ in })
         let app = ReelTVApp(catalog: catalog, api: api, pattern: pattern, signposts: signposts)
         let clock = ContinuousClock()
@@ -63,12 +66,14 @@ public struct DetailMeasuring {
                 firstLayoutPasses = frame.layoutPasses
                 visibleViews = frame.visible
             }
+            afterEachStep()
         }
         let counters = app.detailDependencies.counters
         let configuredBefore = counters.cellsConfigured
         for _ in 0..<runs {
             await window.transition(to: window.traitCollection.rotated)
             await window.loop.settle()
+            afterEachStep()
         }
         let configured = counters.cellsConfigured - configuredBefore
         let displays = signposts.intervals.filter { $0.name == DetailViewController.Signpost.display && $0.metadata["strategy"] == strategy.rawValue }.map(\.duration)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReelTV
+import ReelTerminal
 
 /// `reel bench catalog`: loading generated catalogs of growing size, so that the growth of
 /// the load time from the smallest to the largest shows whether loading stays linear.
@@ -22,8 +23,7 @@ struct CatalogBenchmark: ParsableCommand {
     /// real catalog, and far from exhausting memory.
     static let episodesOption = NumericOption("episodes", 1...1_000_000)
 
-    @Flag(name: .long, help: "Print JSON instead of a table.")
-    var json = false
+    @OptionGroup var output: BenchOutputOptions
 
     /// A load gave something other than the catalog that was generated.
     struct WrongResult: Error, CustomStringConvertible {
@@ -40,20 +40,29 @@ struct CatalogBenchmark: ParsableCommand {
     }
 
     func run() throws {
-        let result = try Self.measure(episodes: episodes.sorted(), iterations: iterations)
-        try printBenchmarkResult(result, json: json, table: \.table)
+        try output.checkChart()
+        let progress = output.progress()
+        defer { progress.finish() }
+        let result = try Self.measure(episodes: episodes.sorted(), iterations: iterations, progress: progress)
+        progress.finish()
+        try output.report(result, table: \.table, chart: CatalogBenchmarkResult.chart)
     }
 
     /// Generates and encodes every catalog first (not timed), then times `CatalogLoader.decode`
     /// of each in turn, round after round, so that a change in the machine's load weighs on all
     /// sizes alike and leaves their ratio alone. The first round is the warm-up.
-    private static func measure(episodes: [Int], iterations: Int) throws -> CatalogBenchmarkResult {
+    private static func measure(episodes: [Int], iterations: Int, progress: ProgressReporter) throws -> CatalogBenchmarkResult {
+        progress.begin("bench catalog: generating the catalogs", total: Int64(episodes.reduce(0, +)), unit: .count("episodes"))
         let catalogs = try episodes.map { count in
             var generator = SeededGenerator(seed: seed)
             let catalog = CatalogGenerator.catalog(episodes: count, using: &generator)
+            defer { progress.advance(by: Int64(count)) }
             return (catalog: catalog, data: try CatalogLoader.encode(catalog))
         }
         var samples = Array(repeating: [Double](), count: catalogs.count)
+        progress.begin(
+            "bench catalog: loading catalogs of \(episodes.map { $0.formatted() }.joined(separator: ", ")) episodes",
+            total: Int64(iterations + 1), unit: .count("rounds"))
         for round in 0...iterations {
             for (index, generated) in catalogs.enumerated() {
                 let start = Measurement.timestamp()
@@ -62,6 +71,7 @@ struct CatalogBenchmark: ParsableCommand {
                 guard loaded == generated.catalog else { throw WrongResult(episodes: episodes[index]) }
                 if round > 0 { samples[index].append(seconds) }
             }
+            progress.advance()
         }
         return CatalogBenchmarkResult(
             sizes: zip(catalogs, samples).map { generated, samples in

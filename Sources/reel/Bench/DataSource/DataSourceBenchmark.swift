@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReelDiff
+import ReelTerminal
 import ReelUI
 
 /// `reel bench datasource`: scenario C applied through the data source to a collection view,
@@ -16,8 +17,7 @@ struct DataSourceBenchmark: AsyncParsableCommand {
     @Option(name: DataSourceBenchmark.rowsOption.name, help: DataSourceBenchmark.rowsOption.help("Rows the collection view shows"))
     var rows = 40
 
-    @Flag(name: .long, help: "Print JSON instead of a table.")
-    var json = false
+    @OptionGroup var output: BenchOutputOptions
 
     /// The data source showed something other than the target state.
     struct WrongResult: Error, CustomStringConvertible {
@@ -34,8 +34,12 @@ struct DataSourceBenchmark: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let result = try await Self.measure(iterations: iterations, rows: rows)
-        try printBenchmarkResult(result, json: json, table: \.table)
+        try output.checkChart()
+        let progress = output.progress()
+        defer { progress.finish() }
+        let result = try await Self.measure(iterations: iterations, rows: rows, progress: progress)
+        progress.finish()
+        try output.report(result, table: \.table, chart: DataSourceBenchmarkResult.chart)
     }
 
     /// Each run starts from a new screen showing the source (not timed) and times from
@@ -43,8 +47,11 @@ struct DataSourceBenchmark: AsyncParsableCommand {
     /// animation completed, for the reload until the layout pass after it. Variants alternate
     /// so that a change in the machine's load weighs on all alike.
     @MainActor
-    private static func measure(iterations: Int, rows: Int) async throws -> DataSourceBenchmarkResult {
+    private static func measure(iterations: Int, rows: Int, progress: ProgressReporter) async throws -> DataSourceBenchmarkResult {
+        progress.begin("bench datasource: generating scenario C")
         let (source, target) = DiffScenario.sectionedInput()
+        progress.begin(
+            "bench datasource: diff, animated apply and reloadData of scenario C", total: Int64(iterations + 1), unit: .count("rounds"))
         var diff: [Double] = []
         var animated: [Double] = []
         var reload: [Double] = []
@@ -77,6 +84,7 @@ struct DataSourceBenchmark: AsyncParsableCommand {
             reloadRun = .init(
                 counters: reloadScreen.collectionView.counters, before: reloadCountersBefore,
                 changedCells: isLast ? reloadScreen.changedCells(since: source) : 0)
+            progress.advance()
 
             guard round > 0 else { continue }  // the warm-up
             diff.append(diffSeconds)

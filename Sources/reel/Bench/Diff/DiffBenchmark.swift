@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReelDiff
+import ReelTerminal
 
 /// `reel bench diff`: Reel's staged diff on scenarios A–D, against the standard library's
 /// `difference(from:).inferringMoves()` on A and B, measured in the same run.
@@ -23,8 +24,7 @@ struct DiffBenchmark: ParsableCommand {
     @Flag(name: .long, help: "Skip the standard library baseline.")
     var noBaseline = false
 
-    @Flag(name: .long, help: "Print JSON instead of a table.")
-    var json = false
+    @OptionGroup var output: BenchOutputOptions
 
     /// A hundred runs of the standard library's diff on scenario B take about half an hour.
     static let baselineIterationsOption = NumericOption("baseline-iterations", 1...100)
@@ -35,30 +35,70 @@ struct DiffBenchmark: ParsableCommand {
     }
 
     func run() throws {
-        var results: [DiffBenchmarkResult] = []
+        try output.checkChart()
+        let progress = output.progress()
+        defer { progress.finish() }
         // D runs first so that the process's peak memory is D's own.
-        for scenario in scenario.sorted(by: { ($0 == .D ? 0 : 1, $0.rawValue) < ($1 == .D ? 0 : 1, $1.rawValue) }) {
-            results += measure(scenario)
+        let scenarios = scenario.sorted { ($0 == .D ? 0 : 1, $0.rawValue) < ($1 == .D ? 0 : 1, $1.rawValue) }
+        var stages = DiffStages(total: scenarios.reduce(0) { $0 + (hasBaseline($1) ? 2 : 1) }, progress: progress)
+        var results: [DiffBenchmarkResult] = []
+        for scenario in scenarios {
+            results += measure(scenario, stages: &stages)
         }
         results.sort { ($0.scenario.rawValue, $0.implementation) < ($1.scenario.rawValue, $1.implementation) }
-        try printBenchmarkResult(results, json: json, table: DiffBenchmarkResult.table)
+        progress.finish()
+        try output.report(results, table: DiffBenchmarkResult.table, chart: DiffBenchmarkResult.chart)
     }
 
-    private func measure(_ scenario: DiffScenario) -> [DiffBenchmarkResult] {
+    /// Whether `scenario` is measured with the standard library too.
+    private func hasBaseline(_ scenario: DiffScenario) -> Bool {
+        !noBaseline && scenario != .C && scenario != .D
+    }
+
+    /// Numbers the stages of the run in the progress line: each scenario's diff by Reel, and by
+    /// the standard library where it runs.
+    private struct DiffStages {
+        let total: Int
+        let progress: ProgressReporter
+        private var started = 0
+
+        init(total: Int, progress: ProgressReporter) {
+            self.total = total
+            self.progress = progress
+        }
+
+        func preparing(_ scenario: DiffScenario) {
+            progress.begin("bench diff \(started + 1)/\(total): \(scenario.rawValue), generating the input")
+        }
+
+        mutating func begin(_ scenario: DiffScenario, _ implementation: String, runs: Int) {
+            started += 1
+            progress.begin("bench diff \(started)/\(total): \(scenario.rawValue), \(implementation)", total: Int64(runs), unit: .count("runs"))
+        }
+    }
+
+    private func measure(_ scenario: DiffScenario, stages: inout DiffStages) -> [DiffBenchmarkResult] {
+        let progress = stages.progress
+        stages.preparing(scenario)
         if scenario == .C {
             let (source, target) = DiffScenario.sectionedInput()
-            let reel = Measurement.run(iterations: iterations) { StagedChangeset(source: source, target: target) }
+            stages.begin(scenario, "reel", runs: 1 + iterations)
+            let reel = Measurement.run(iterations: iterations, progress: progress) { StagedChangeset(source: source, target: target) }
             return [DiffBenchmarkResult(scenario: scenario, implementation: "reel", measurement: reel.measurement, counts: reel.result.counts)]
         }
         let (source, target) = scenario.linearInput()
-        let reel = Measurement.run(iterations: iterations) { StagedChangeset(source: source, target: target) }
+        stages.begin(scenario, "reel", runs: 1 + iterations)
+        let reel = Measurement.run(iterations: iterations, progress: progress) { StagedChangeset(source: source, target: target) }
         var results = [
             DiffBenchmarkResult(
                 scenario: scenario, implementation: "reel", measurement: reel.measurement, counts: reel.result.counts,
                 peakMemoryBytes: scenario == .D ? peakResidentBytes() : nil)
         ]
-        if !noBaseline && scenario != .D {
-            let stdlib = Measurement.run(iterations: baselineIterations) { target.difference(from: source).inferringMoves() }
+        if hasBaseline(scenario) {
+            stages.begin(scenario, "stdlib", runs: 1 + baselineIterations)
+            let stdlib = Measurement.run(iterations: baselineIterations, progress: progress) {
+                target.difference(from: source).inferringMoves()
+            }
             results.append(
                 DiffBenchmarkResult(
                     scenario: scenario, implementation: "stdlib", measurement: stdlib.measurement,

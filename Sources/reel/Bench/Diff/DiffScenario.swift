@@ -25,6 +25,15 @@ enum DiffScenario: String, CaseIterable, Sendable {
         }
     }
 
+    /// How many items the scenario's source holds, in all its sections.
+    var items: Int {
+        switch self {
+        case .A: 5_000
+        case .B, .C: 100_000
+        case .D: 1_000_000
+        }
+    }
+
     /// A linear scenario's source and target.
     func linearInput() -> (source: [UUID], target: [UUID]) {
         var random = SeededGenerator(seed: 0x5EED_0000 + UInt64(rawValue.unicodeScalars.first!.value))

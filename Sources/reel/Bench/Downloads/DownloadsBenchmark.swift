@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReelTV
+import ReelTerminal
 
 /// `reel bench downloads`: a thousand downloads transferring in real time, eight at once, on a
 /// real SQLite library, with the downloads screen in a window whose main loop runs; against the
@@ -23,8 +24,7 @@ struct DownloadsBenchmark: AsyncParsableCommand {
     @Option(name: NumericOption.tickMilliseconds.name, help: NumericOption.tickMilliseconds.help("Milliseconds between progress ticks"))
     var tickMilliseconds = 50
 
-    @Flag(name: .long, help: "Print JSON instead of a table.")
-    var json = false
+    @OptionGroup var output: BenchOutputOptions
 
     func validate() throws {
         let episodes = try CatalogLoader.loadBundled().series.flatMap(\.seasons).flatMap(\.episodes).count
@@ -34,13 +34,17 @@ struct DownloadsBenchmark: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let result = try await measure()
-        try printBenchmarkResult(result, json: json, table: \.table)
+        try output.checkChart()
+        let progress = output.progress()
+        defer { progress.finish() }
+        let result = try await measure(progress: progress)
+        progress.finish()
+        try output.report(result, table: \.table, chart: DownloadsBenchmarkResult.chart)
         guard result.screen.databaseMatches && result.baseline.databaseMatches else { throw ExitCode.failure }
     }
 
     @MainActor
-    private func measure() async throws -> DownloadsBenchmarkResult {
+    private func measure(progress: ProgressReporter) async throws -> DownloadsBenchmarkResult {
         let catalog = try CatalogLoader.loadBundled()
         let queued = catalog.series.flatMap(\.seasons).flatMap(\.episodes).prefix(downloads)
         // Each download's time is its size over the speed; `concurrency` of them share the run.
@@ -49,9 +53,13 @@ struct DownloadsBenchmark: AsyncParsableCommand {
         let run = DownloadsBenchRun(
             catalog: catalog, episodeIDs: queued.map(\.id), concurrency: concurrency,
             transfer: DownloadTransfer(bytesPerSecond: bytesPerSecond, tickInterval: .milliseconds(tickMilliseconds)))
+        let total = Int64(totalBytes)
+        progress.begin("bench downloads 1/2: screen shown", total: total, unit: .bytes)
+        let screen = try await run.run(showingScreen: true, progress: progress)
+        progress.begin("bench downloads 2/2: no screen", total: total, unit: .bytes)
+        let baseline = try await run.run(showingScreen: false, progress: progress)
         return DownloadsBenchmarkResult(
             downloads: downloads, concurrency: concurrency, tickMilliseconds: tickMilliseconds,
-            bytesPerSecond: bytesPerSecond, screen: try await run.run(showingScreen: true),
-            baseline: try await run.run(showingScreen: false))
+            bytesPerSecond: bytesPerSecond, screen: screen, baseline: baseline)
     }
 }

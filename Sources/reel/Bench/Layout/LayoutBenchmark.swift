@@ -1,5 +1,6 @@
 import ArgumentParser
 import ReelTV
+import ReelTerminal
 import ReelUI
 
 /// `reel bench layout`: the talk's table. For each summary combination, the cost of
@@ -16,8 +17,7 @@ struct LayoutBenchmark: AsyncParsableCommand {
     @Option(name: LayoutBenchmark.batchOption.name, help: LayoutBenchmark.batchOption.help("Configures in a timed batch, each of its own reused view"))
     var batch = 1_000
 
-    @Flag(name: .long, help: "Print JSON instead of a table.")
-    var json = false
+    @OptionGroup var output: BenchOutputOptions
 
     /// The two patterns drew the same data differently.
     struct DifferentRendering: Error, CustomStringConvertible {
@@ -34,11 +34,20 @@ struct LayoutBenchmark: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try output.checkChart()
+        let progress = output.progress()
+        defer { progress.finish() }
         let (iterations, batch) = (iterations, batch)
         let rows = try await MainActor.run {
-            try LayoutSample.all.flatMap { try Self.measure($0, iterations: iterations, batch: batch) }
+            try LayoutSample.all.enumerated().flatMap { index, sample in
+                progress.begin(
+                    "bench layout \(index + 1)/\(LayoutSample.all.count): \(sample.combination.name)", total: Int64(iterations + 1),
+                    unit: .count("batches"))
+                return try Self.measure(sample, iterations: iterations, batch: batch, progress: progress)
+            }
         }
-        try printBenchmarkResult(rows, json: json) { LayoutBenchmarkRow.table($0, batch: batch) }
+        progress.finish()
+        try output.report(rows, table: { LayoutBenchmarkRow.table($0, batch: batch) }, chart: { try LayoutBenchmarkRow.chart($0, batch: batch) })
     }
 
     /// Times `batch` reused views of each pattern configured with `sample`'s values, then counts
@@ -54,7 +63,9 @@ struct LayoutBenchmark: AsyncParsableCommand {
     /// field, so neither is a no-op; each view of a batch is configured once, so both patterns
     /// touch as much memory.
     @MainActor
-    private static func measure(_ sample: LayoutSample, iterations: Int, batch: Int) throws -> [LayoutBenchmarkRow] {
+    private static func measure(_ sample: LayoutSample, iterations: Int, batch: Int, progress: ProgressReporter) throws
+        -> [LayoutBenchmarkRow]
+    {
         let others = LayoutSample.all.filter { $0.combination != sample.combination }
         let enumViews = (0..<batch).map { _ in EnumSummaryView() }
         let generic = sample.makeGenericViews(batch)
@@ -76,6 +87,7 @@ struct LayoutBenchmark: AsyncParsableCommand {
             let genericStart = Measurement.timestamp()
             for index in 0..<batch { generic.configure(index, value) }
             let genericSeconds = Measurement.seconds(since: genericStart)
+            progress.advance()
             guard round > 0 else { continue }  // the warm-up
             enumSamples.append(enumSeconds * 1e9 / Double(batch))
             genericSamples.append(genericSeconds * 1e9 / Double(batch))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReelTerminal
 
 /// `reel bench stream`: events pushed through a Reel stream against the same pipeline written
 /// directly with Combine, measured in the same run.
@@ -14,8 +15,7 @@ struct StreamBenchmark: AsyncParsableCommand {
     @Option(name: NumericOption.iterations.name, help: NumericOption.iterations.help("Measured runs of each pipeline, after one warm-up"))
     var iterations = 11
 
-    @Flag(name: .long, help: "Print JSON instead of a table.")
-    var json = false
+    @OptionGroup var output: BenchOutputOptions
 
     /// The two pipelines disagreed, which would make the timings meaningless.
     struct ChecksumMismatch: Error, CustomStringConvertible {
@@ -36,15 +36,21 @@ struct StreamBenchmark: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let result = try await Self.measure(events: events, iterations: iterations)
-        try printBenchmarkResult(result, json: json, table: \.table)
+        try output.checkChart()
+        let progress = output.progress()
+        defer { progress.finish() }
+        let result = try await Self.measure(events: events, iterations: iterations, progress: progress)
+        progress.finish()
+        try output.report(result, table: \.table, chart: StreamBenchmarkResult.chart)
     }
 
     /// Streams are `@MainActor`, so both pipelines are built and driven there, the way an app
     /// drives them. Runs alternate between the two pipelines so that a change in the machine's
     /// load during the run weighs on both alike.
     @MainActor
-    private static func measure(events: Int, iterations: Int) throws -> StreamBenchmarkResult {
+    private static func measure(events: Int, iterations: Int, progress: ProgressReporter) throws -> StreamBenchmarkResult {
+        progress.begin(
+            "bench stream: \(events.formatted()) events through each pipeline", total: Int64(iterations), unit: .count("rounds"))
         let handWritten = { StreamBenchmarkPipeline.runHandWritten(events: events) }
         let reel = { StreamBenchmarkPipeline.runReelStream(events: events) }
         var handWrittenSamples: [Double] = []
@@ -57,6 +63,7 @@ struct StreamBenchmark: AsyncParsableCommand {
             handWrittenSamples += handWrittenRun.measurement.samples
             reelSamples += reelRun.measurement.samples
             checksums = (handWrittenRun.result, reelRun.result)
+            progress.advance()
         }
         guard checksums.handWritten == checksums.reel else {
             throw ChecksumMismatch(handWritten: checksums.handWritten, reel: checksums.reel)

@@ -1,15 +1,14 @@
 import Foundation
 import ReelTV
 
-/// `reel demo --measure`'s table: talk 000's numbers for both strategies, and the targets.
+/// `reel bench detail`'s table: talk 000's numbers for both strategies, and the targets.
 struct DetailMeasurementTable: CustomStringConvertible {
     let results: [DetailMeasurement]
     let runs: Int
 
     var description: String {
         func ms(_ duration: Duration) -> String {
-            let (seconds, attoseconds) = duration.components
-            return String(format: "%.2f ms", Double(seconds) * 1e3 + Double(attoseconds) / 1e15)
+            String(format: "%.2f ms", Self.milliseconds(duration))
         }
         var lines = [
             "| strategy | init → viewDidAppear (first / later) | init → complete frame (first / later) | rotation min / avg / max | views created before first frame / visible on it (drawn) | layout passes before first frame | cells configured per rotation |",
@@ -31,5 +30,11 @@ struct DetailMeasurementTable: CustomStringConvertible {
                 + "(target: no more created than visible), \(lazy.drawnViews) of them drawn (the others are in cells the window's edge cuts).")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `duration` in milliseconds.
+    static func milliseconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) * 1e3 + Double(attoseconds) / 1e15
     }
 }

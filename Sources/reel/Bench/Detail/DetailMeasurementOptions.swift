@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import ReelTV
+import ReelTerminal
+import ReelUI
+
+/// What `reel bench detail` measures with, and how it reports: the openings and rotations per
+/// strategy, a trace of the signposts, and the output every benchmark shares. Also taken by
+/// `reel demo --measure`, the measurement's old name.
+struct DetailMeasurementOptions: ParsableArguments {
+    @Option(name: DetailMeasurementOptions.runsOption.name, help: DetailMeasurementOptions.runsOption.help("Openings and rotations per strategy"))
+    var runs = 10
+
+    @Option(name: .long, help: ArgumentHelp("Write the signposts to this file as Chrome trace JSON (open it in Perfetto).", valueName: "file"))
+    var trace: String?
+
+    @OptionGroup var output: BenchOutputOptions
+
+    /// A thousand openings and rotations per strategy take about half a minute (release build).
+    static let runsOption = NumericOption("runs", 1...1_000)
+
+    func validate() throws {
+        try Self.runsOption.check(runs)
+    }
+
+    /// Measures both strategies on `seriesID` of `catalog` and reports the results.
+    @MainActor
+    func run(catalog: Catalog, seriesID: String, pattern: RecommendPattern) async throws {
+        try output.checkChart()
+        let progress = output.progress()
+        defer { progress.finish() }
+        let measuring = DetailMeasuring(catalog: catalog, seriesID: seriesID, pattern: pattern, runs: runs)
+        let signposts = SignpostRecorder()
+        var results: [DetailMeasurement] = []
+        let strategies = [DetailStrategy.eager, .lazy]
+        for (index, strategy) in strategies.enumerated() {
+            progress.begin(
+                "bench detail \(index + 1)/\(strategies.count): \(strategy.rawValue), opening and rotating the screen",
+                total: Int64(2 * runs), unit: .count("steps"))
+            results.append(await measuring.measure(strategy, signposts: signposts) { progress.advance() })
+        }
+        progress.finish()
+        if let trace {
+            do {
+                try signposts.chromeTraceJSON().write(to: URL(fileURLWithPath: trace))
+            } catch {
+                throw ValidationError("--trace: cannot write \(trace): \(error.localizedDescription)")
+            }
+        }
+        let runs = runs
+        try output.report(
+            results, table: { DetailMeasurementTable(results: $0, runs: runs).description },
+            chart: { try DetailMeasurementTable(results: $0, runs: runs).chart() })
+    }
+}

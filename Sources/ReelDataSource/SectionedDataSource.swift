@@ -12,7 +12,7 @@ import ReelDiff
 /// Large diffs run off the main actor. Above ``DataSourceConfiguration/reloadThreshold`` changes, and
 /// whenever the list is not in a window, the list reloads instead of animating.
 ///
-/// Sections without identities (``ReelDiff/SectionModel``, or any type that is a
+/// Sections without identities (`SectionModel`, or any type that is a
 /// `SectionModelType` but not an `AnimatableSectionModelType`) cannot be diffed: a data source
 /// of them reloads the list for every state, as RxDataSources' reload data sources do.
 ///

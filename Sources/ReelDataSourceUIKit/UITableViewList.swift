@@ -14,7 +14,7 @@ import ReelDiff
 /// content changed has its shown header and footer configured again in place (reloaded,
 /// should their class change).
 ///
-/// A person's edits reach the data source's ``SectionedDataSource/editing``: a row may be
+/// A person's edits reach the data source's `editing` (an `ItemEditing`): a row may be
 /// deleted or moved when it allows, and the app hears of it. A moved row is where the person
 /// left it until the app's next state says otherwise.
 @MainActor

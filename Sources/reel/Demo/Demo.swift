@@ -4,7 +4,8 @@ import ReelTV
 import ReelTerminal
 import ReelUI
 
-/// `reel demo`: the ReelTV detail screen of talk 000, in the terminal or driven by a script.
+/// `reel demo`: the ReelTV detail screen ("The detail screen" in docs/Background.md), in the
+/// terminal or driven by a script.
 struct Demo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show ReelTV's detail screen in the terminal (or run a script of commands when piped).",

@@ -2,8 +2,7 @@ import ReelDiff
 import ReelTestSupport
 import Testing
 
-/// Duplicated identities are legal input (DESIGN.md): never matched, so deleted and inserted,
-/// never a crash.
+/// Duplicated identities are legal input: never matched, so deleted and inserted, never a crash.
 @Suite("Duplicated identities")
 struct DuplicateIdentityExampleTests {
     private static func section(_ id: Int, _ ids: [Int]) -> ItemSection {

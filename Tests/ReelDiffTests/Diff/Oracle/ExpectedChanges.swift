@@ -4,7 +4,7 @@ import ReelTestSupport
 /// What a correct diff of `source` into `target` must report, worked out from identities
 /// alone, without the library.
 ///
-/// The rules it encodes (issue 2 and DESIGN.md):
+/// The rules it encodes (README.md, "The contract of a stage"):
 /// - A section survives when its identity occurs exactly once in the source and once in the
 ///   target; every other section is deleted or inserted, items and all.
 /// - An item survives when its identity occurs exactly once among all source items and once

@@ -67,7 +67,7 @@ check_platform() {
         "$root/Sources/CReelPrefetch/include/CReelPrefetch.h" >"$modules/CReelPrefetch/module.modulemap"
     local common=(
         -target "$triple" -resource-dir "$resources" -module-cache-path "$cache/$dir/module-cache"
-        -I "$modules" -I "$modules/CReelPrefetch" -swift-version 6 -parse-as-library -disable-objc-interop
+        -I "$modules" -I "$modules/CReelPrefetch" -swift-version 6 -parse-as-library -disable-objc-interop -package-name Reel
     )
     for stub in Dispatch Foundation Combine; do
         swiftc -frontend -emit-module "${common[@]}" -module-name "$stub" \

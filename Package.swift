@@ -1,18 +1,33 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
+// 6.2: the data source runs large diffs in a `@concurrent` function.
 import PackageDescription
+
+/// The reference app (ReelTV), its terminal front end (ReelTerminal), the `reel` command with its
+/// charts (ReelCharts) and the tests run on development machines only: Linux, and macOS 13 or later. They use Swift's clocks
+/// and `Duration` (macOS 13) freely, so on Apple platforms they are compiled without checking
+/// availability against the floor below, which is the library products'. No library product
+/// depends on them, so an app that uses Reel never compiles them, and SwiftPM lets an app depend
+/// on the library products of a package whose other targets use unsafe flags.
+let developmentOnly: [SwiftSetting] = [
+    .unsafeFlags(
+        ["-Xfrontend", "-disable-availability-checking"],
+        .when(platforms: [.macOS, .macCatalyst, .iOS, .tvOS, .watchOS, .visionOS]))
+]
 
 let package = Package(
     name: "Reel",
-    // Signposts use Synchronization's Mutex.
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // The library products' floor: Combine's (iOS 13, macOS 10.15, tvOS 13), and watchOS 7 for
+    // GRDB, which the reference app uses. Scripts/check-availability.sh type-checks the products
+    // for these versions. Signposts need iOS 16 (`Duration`) and say so with `@available`.
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v7), .visionOS(.v1)],
     products: [
         .library(name: "ReelDiff", targets: ["ReelDiff"]),
         .library(name: "ReelStream", targets: ["ReelStream"]),
         .library(name: "ReelDataSource", targets: ["ReelDataSource"]),
         .library(name: "ReelDataSourceUIKit", targets: ["ReelDataSourceUIKit"]),
         .library(name: "ReelUI", targets: ["ReelUI"]),
-        .library(name: "ReelTerminal", targets: ["ReelTerminal"]),
-        .library(name: "ReelTV", targets: ["ReelTV"]),
+        // ReelTerminal and ReelTV are not products: they are the demo's terminal front end and
+        // app, which `reel demo` runs, not code for an app to depend on.
         .executable(name: "reel", targets: ["reel"]),
     ],
     dependencies: [
@@ -32,7 +47,7 @@ let package = Package(
                     condition: .when(platforms: [.linux, .windows, .android, .wasi]))
             ]
         ),
-        .target(name: "ReelDataSource", dependencies: ["ReelDiff"]),
+        .target(name: "ReelDataSource", dependencies: ["ReelDiff", "ReelStream"]),
         // UIKit's declarations and behaviour without UIKit, so the UIKit adapters are built and
         // tested on Linux too. It depends on nothing of Reel's: its batch-update rules judge
         // ReelDiff's batches independently.
@@ -45,18 +60,19 @@ let package = Package(
             ]
         ),
         .target(name: "ReelUI", dependencies: ["ReelDataSource", "ReelStream"]),
-        .target(name: "ReelTerminal", dependencies: ["ReelUI"]),
+        .target(name: "ReelTerminal", dependencies: ["ReelStream", "ReelUI"], swiftSettings: developmentOnly),
         .target(
             name: "ReelTV",
             dependencies: [
                 "ReelDiff", "ReelStream", "ReelDataSource", "ReelUI", "ReelTerminal",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
-            resources: [.copy("Resources/catalog.json")]
+            resources: [.copy("Resources/catalog.json")],
+            swiftSettings: developmentOnly
         ),
         // SVG charts of the benchmarks' figures, with no dependencies: the few hundred lines two
         // kinds of chart take are simpler to keep than a general drawing library.
-        .target(name: "ReelCharts"),
+        .target(name: "ReelCharts", swiftSettings: developmentOnly),
         .executableTarget(
             name: "reel",
             dependencies: [
@@ -68,28 +84,33 @@ let package = Package(
                 "ReelTerminal",
                 "ReelTV",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: developmentOnly
         ),
         .target(
             name: "ReelTestSupport",
             dependencies: ["ReelDiff", .product(name: "PropertyBased", package: "swift-property-based")],
-            path: "Tests/ReelTestSupport"
+            path: "Tests/ReelTestSupport",
+            swiftSettings: developmentOnly
         ),
-        .testTarget(name: "ReelDiffTests", dependencies: ["ReelDiff", "ReelTestSupport"]),
+        .testTarget(name: "ReelDiffTests", dependencies: ["ReelDiff", "ReelTestSupport"], swiftSettings: developmentOnly),
         .testTarget(
             name: "ReelStreamTests",
             dependencies: [
                 "ReelStream",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            swiftSettings: developmentOnly
         ),
         .testTarget(
-            name: "ReelDataSourceTests", dependencies: ["ReelDataSource", "ReelDataSourceUIKit", "ReelUI", "ReelTestSupport"]),
-        .testTarget(name: "ReelUITests", dependencies: ["ReelUI", "ReelDiff", "ReelTestSupport"]),
-        .testTarget(name: "ReelChartsTests", dependencies: ["ReelCharts", "ReelTestSupport"]),
+            name: "ReelDataSourceTests",
+            dependencies: ["ReelDataSource", "ReelDataSourceUIKit", "ReelStream", "ReelUI", "ReelTestSupport"],
+            swiftSettings: developmentOnly),
+        .testTarget(name: "ReelUITests", dependencies: ["ReelUI", "ReelDiff", "ReelTestSupport"], swiftSettings: developmentOnly),
+        .testTarget(name: "ReelChartsTests", dependencies: ["ReelCharts", "ReelTestSupport"], swiftSettings: developmentOnly),
         // The UIKit stand-in on its own, judged by UIKit's documented behaviour.
-        .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
-        .testTarget(name: "ReelTerminalTests", dependencies: ["ReelTerminal", "ReelUI"]),
+        .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"], swiftSettings: developmentOnly),
+        .testTarget(name: "ReelTerminalTests", dependencies: ["ReelStream", "ReelTerminal", "ReelUI"], swiftSettings: developmentOnly),
         .testTarget(
             name: "ReelTVTests",
             dependencies: [
@@ -99,7 +120,8 @@ let package = Package(
                 "reel",
             ],
             // Read by path (see ScenarioSnapshot), so that recording writes them back in place.
-            exclude: ["Scenarios/Snapshots"]),
+            exclude: ["Scenarios/Snapshots"],
+            swiftSettings: developmentOnly),
     ],
     swiftLanguageModes: [.v6]
 )

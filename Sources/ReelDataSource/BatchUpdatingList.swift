@@ -13,7 +13,8 @@ public protocol BatchUpdatingList: AnyObject {
     /// source's supplementary view providers return.
     associatedtype SupplementaryView
 
-    /// Makes `dataSource` the list's source of sections, items, cells and headers.
+    /// Makes `dataSource` the list's source of sections, items, cells and headers. The data
+    /// source holds the list; the list must hold the data source weakly.
     func connect<Section>(_ dataSource: SectionedDataSource<Section, Self>)
 
     /// Whether the list is on screen. A list that is not reloads instead of animating, since

@@ -14,8 +14,15 @@ import ReelDiff
 ///
 /// Large diffs run off the main actor. Above ``DataSourceConfiguration/reloadThreshold`` changes, and
 /// whenever the list is not in a window, the list reloads instead of animating.
+///
+/// Sections without identities (`SectionModel`, or any type that is a
+/// `SectionModelType` but not an `AnimatableSectionModelType`) cannot be diffed: a data source
+/// of them reloads the list for every state, as RxDataSources' reload data sources do.
+///
+/// A person's edits (deleting, moving rows) reach the app through ``editing``; the data source
+/// never changes what it shows on its own, except to follow a move the list has already shown.
 @MainActor
-public final class SectionedDataSource<Section: AnimatableSectionModelType & Sendable, List: BatchUpdatingList>
+public final class SectionedDataSource<Section: SectionModelType & Sendable, List: BatchUpdatingList>
 where Section.Item: Sendable {
     /// The item type of the sections.
     public typealias Item = Section.Item
@@ -36,26 +43,49 @@ where Section.Item: Sendable {
     @usableFromInline
     typealias Diff = @Sendable (_ source: [Section], _ target: [Section]) -> StagedChangeset<[Section]>
 
+    /// Finds where the item shown at `path` in `before` is in `after`, by its identity.
+    @usableFromInline
+    typealias Follow = @MainActor (_ before: [Section], _ path: ItemPath, _ after: [Section]) -> ItemPath?
+
     /// The sections the list shows now: the latest state whose update has been committed.
     public private(set) var sections: [Section] = []
 
     /// How updates are applied.
     public var configuration: DataSourceConfiguration
 
-    private weak var list: List?
+    /// What a person may do to the items by hand, and how the app hears of it; `nil` (the
+    /// default) lets nobody edit. Lists a person can edit (UIKit's table view) ask it; see
+    /// ``ItemEditing``.
+    public var editing: ItemEditing<Item>?
+
+    /// Whether new states animate: `true` for sections with identities, `false` for sections
+    /// without, which always reload.
+    public var animates: Bool { diff != nil }
+
+    /// Held strongly: the owner of a screen keeps its data source, as it would keep a diffable
+    /// data source or an RxDataSources one, and the data source keeps what it drives. A list
+    /// holds its data source weakly in turn.
+    private let list: List
     private let cellProvider: CellProvider
     private let supplementaryViewProvider: SupplementaryViewProvider?
-    private let diff: Diff
+    /// `nil` for sections without identities: every state reloads the list.
+    private let diff: Diff?
+    private let follow: Follow?
     private var queue = UpdateQueue<[Section]>()
     /// The stages of the running update not performed yet.
     private var pendingStages: ArraySlice<Changeset<[Section]>> = []
+    /// Counts the moves the list made itself; a changeset computed before one is stale.
+    private var listMoves = 0
+    /// `listMoves` when the running update's diff started from the sections shown.
+    private var listMovesAtDiff = 0
     /// States, sections and changesets the data source is done with, to be freed off the main
     /// actor (see `retire(_:)`).
     private var retired: [any Sendable] = []
     private var isReleaseScheduled = false
 
     /// Creates a data source for `list` and connects it, so the list asks it for its content;
-    /// sections get the headers and footers the providers make.
+    /// sections get the headers and footers the providers make. Every state reloads the list:
+    /// these sections have no identities to diff.
     @inlinable
     public convenience init(
         list: List, configuration: DataSourceConfiguration = DataSourceConfiguration(),
@@ -64,6 +94,34 @@ where Section.Item: Sendable {
         self.init(
             list: list, configuration: configuration, cellProvider: cellProvider,
             supplementaryViewProvider: Self.supplementaryViewProvider(headerProvider: headerProvider, footerProvider: footerProvider))
+    }
+
+    /// Creates a data source for `list` and connects it, so the list asks it for its content;
+    /// sections get the views of every kind (header, footer, a collection view layout's own
+    /// kinds) that `supplementaryViewProvider` makes. Every state reloads the list: these
+    /// sections have no identities to diff.
+    @inlinable
+    public convenience init(
+        list: List, configuration: DataSourceConfiguration = DataSourceConfiguration(),
+        cellProvider: @escaping CellProvider, supplementaryViewProvider: SupplementaryViewProvider?
+    ) {
+        self.init(
+            list: list, configuration: configuration, cellProvider: cellProvider,
+            supplementaryViewProvider: supplementaryViewProvider, diff: nil, follow: nil)
+    }
+
+    @usableFromInline
+    init(
+        list: List, configuration: DataSourceConfiguration, cellProvider: @escaping CellProvider,
+        supplementaryViewProvider: SupplementaryViewProvider?, diff: Diff?, follow: Follow?
+    ) {
+        self.list = list
+        self.configuration = configuration
+        self.cellProvider = cellProvider
+        self.supplementaryViewProvider = supplementaryViewProvider
+        self.diff = diff
+        self.follow = follow
+        list.connect(self)
     }
 
     /// One provider of every kind from a header provider and a footer provider: `nil` when
@@ -80,35 +138,6 @@ where Section.Item: Sendable {
             default: nil
             }
         }
-    }
-
-    /// Creates a data source for `list` and connects it, so the list asks it for its content;
-    /// sections get the views of every kind (header, footer, a collection view layout's own
-    /// kinds) that `supplementaryViewProvider` makes.
-    @inlinable
-    public convenience init(
-        list: List, configuration: DataSourceConfiguration = DataSourceConfiguration(),
-        cellProvider: @escaping CellProvider, supplementaryViewProvider: SupplementaryViewProvider?
-    ) {
-        // The diff is made here, in the caller's module, where `Section` is a concrete type:
-        // the compiler specialises it there, which makes it several times faster than the
-        // generic code this class would otherwise run.
-        self.init(
-            list: list, configuration: configuration, cellProvider: cellProvider,
-            supplementaryViewProvider: supplementaryViewProvider, diff: { StagedChangeset(source: $0, target: $1) })
-    }
-
-    @usableFromInline
-    init(
-        list: List, configuration: DataSourceConfiguration, cellProvider: @escaping CellProvider,
-        supplementaryViewProvider: SupplementaryViewProvider?, diff: @escaping Diff
-    ) {
-        self.list = list
-        self.configuration = configuration
-        self.cellProvider = cellProvider
-        self.supplementaryViewProvider = supplementaryViewProvider
-        self.diff = diff
-        list.connect(self)
     }
 
     // MARK: What the list asks
@@ -132,9 +161,50 @@ where Section.Item: Sendable {
         supplementaryViewProvider?(list, kind, section, sections[section])
     }
 
+    // MARK: Edits by hand
+
+    /// Whether a person may edit the item at `path` (delete it, or move it): ``editing`` allows it.
+    public func canEditItem(at path: ItemPath) -> Bool {
+        guard let editing, editing.delete != nil || editing.move != nil else { return false }
+        return editing.canEdit(self[path], path)
+    }
+
+    /// Whether a person may move the item at `path`: ``editing`` has a move action and allows it.
+    public func canMoveItem(at path: ItemPath) -> Bool {
+        guard let editing, editing.move != nil else { return false }
+        return editing.canMove(self[path], path)
+    }
+
+    /// A person asked to delete the item at `path`: the app hears of it through
+    /// ``ItemEditing/delete``, and the row goes when the app applies a state without it.
+    public func requestDeletion(at path: ItemPath) {
+        editing?.delete?(self[path], path)
+    }
+
+    /// The list moved the item at `source` to `destination` itself, as a person dragged it
+    /// there: the sections shown follow the list (UIKit has moved the row already, and counts
+    /// on its data source to agree), and the app hears of the move through
+    /// ``ItemEditing/move``. An update under way starts again from the moved sections.
+    ///
+    /// Lists call this; the app's next state decides where the item stays: a state that moved
+    /// it the same way changes nothing on screen, any other is animated to.
+    public func listMovedItem(from source: ItemPath, to destination: ItemPath) {
+        var sections = self.sections
+        var items = sections[source.section].items
+        let item = items.remove(at: source.item)
+        sections[source.section] = Section(original: sections[source.section], items: items)
+        items = sections[destination.section].items
+        items.insert(item, at: destination.item)
+        sections[destination.section] = Section(original: sections[destination.section], items: items)
+        commit(sections)
+        listMoves += 1
+        editing?.move?(item, source, destination)
+    }
+
     // MARK: Updating
 
-    /// Shows `newSections`, animating the change when `animated` and the list is in a window.
+    /// Shows `newSections`, animating the change when `animated`, the sections have
+    /// identities and the list is in a window.
     ///
     /// Returns at once. `completion` runs when this state or a later one is on screen and its
     /// animation has finished; a state replaced by a later one before it was shown is never
@@ -158,11 +228,12 @@ where Section.Item: Sendable {
 
     private func startNextUpdate() {
         guard let request = queue.startNext() else { return }
-        guard let list, request.animated, list.isInWindow else {
+        guard let diff, request.animated, list.isInWindow else {
             return reloadRunningUpdate()
         }
         let source = sections
         let target = request.state
+        listMovesAtDiff = listMoves
         let itemCount = [source, target].joined().reduce(0) { $0 + $1.items.count }
         guard itemCount >= configuration.offMainActorItemThreshold else {
             return perform(diff(source, target))
@@ -171,7 +242,7 @@ where Section.Item: Sendable {
         // the data source is done with them by the time the diff is.
         let generation = request.generation
         let states = Handoff((source, target))
-        Task { [diff, weak self] in
+        Task { [weak self] in
             let changeset = await Self.offMainActor(diff, states)
             self?.diffFinished(changeset, generation: generation)
         }
@@ -185,6 +256,11 @@ where Section.Item: Sendable {
 
     private func diffFinished(_ changeset: StagedChangeset<[Section]>, generation: Int) {
         precondition(queue.runningRequest?.generation == generation, "a diff finished for an update that is not running")
+        // The list moved an item during the diff: the changeset no longer starts from what it shows.
+        if listMoves != listMovesAtDiff {
+            retire(changeset)
+            return restartRunningUpdate()
+        }
         // A newer state makes this diff stale: drop it and diff towards the newest instead,
         // unless the update before was dropped too (then this one is shown, or a stream
         // faster than the diff would never show anything new).
@@ -206,8 +282,11 @@ where Section.Item: Sendable {
     }
 
     private func performNextStage() {
+        // The list moved an item since the diff: the stages left no longer start from what it shows.
+        if listMoves != listMovesAtDiff {
+            return restartRunningUpdate()
+        }
         guard let stage = pendingStages.first else { return finishRunningUpdate() }
-        guard let list else { return reloadRunningUpdate() }
         // Every stage's data is a consistent state, so a newer state can take over between
         // stages, as often as it may drop a diff.
         if pendingStages.startIndex > 0, queue.runningShouldGiveWay {
@@ -219,11 +298,12 @@ where Section.Item: Sendable {
             list.reconfigureSupplementaryViews(ofSections: stage.update.updatedSections)
             return performNextStage()
         }
-        let anchor = configuration.anchorsTopVisibleItem ? topVisibleAnchor(in: list) : nil
+        let anchor = configuration.anchorsTopVisibleItem ? list.topVisibleItem() : nil
+        let before = sections
         list.performBatchUpdates(stage.update, commit: { commit(stage.data) }) { [weak self] _ in
             self?.performNextStage()
         }
-        if let anchor, let path = path(of: anchor.identity) {
+        if let anchor, let follow, let path = follow(before, anchor.path, sections) {
             list.scrollItem(at: path, toOffset: anchor.offset)
         }
     }
@@ -236,7 +316,7 @@ where Section.Item: Sendable {
 
     private func reloadRunningUpdate() {
         commit(queue.runningRequest!.state)
-        list?.reloadData()
+        list.reloadData()
         finishRunningUpdate()
     }
 
@@ -245,6 +325,14 @@ where Section.Item: Sendable {
         retire(request.state)
         retireStages()
         queue.abandon(request)
+        startNextUpdate()
+    }
+
+    /// Starts the running update again from the sections shown now, which a person changed
+    /// under it, or gives it up for a newer state waiting already.
+    private func restartRunningUpdate() {
+        retireStages()
+        if let dropped = queue.restart(queue.runningRequest!) { retire(dropped) }
         startNextUpdate()
     }
 
@@ -279,21 +367,56 @@ where Section.Item: Sendable {
         retired = []
         Task.detached(priority: .background) { _ = values.take() }
     }
+}
 
-    // MARK: Scroll anchoring
-
-    private func topVisibleAnchor(in list: List) -> (identity: Item.Identity, offset: Double)? {
-        guard let (path, offset) = list.topVisibleItem() else { return nil }
-        return (self[path].identity, offset)
+extension SectionedDataSource where Section: AnimatableSectionModelType {
+    /// Creates a data source for `list` and connects it, so the list asks it for its content;
+    /// sections get the headers and footers the providers make.
+    @inlinable
+    public convenience init(
+        list: List, configuration: DataSourceConfiguration = DataSourceConfiguration(),
+        cellProvider: @escaping CellProvider, headerProvider: SectionViewProvider? = nil, footerProvider: SectionViewProvider? = nil
+    ) {
+        self.init(
+            list: list, configuration: configuration, cellProvider: cellProvider,
+            supplementaryViewProvider: Self.supplementaryViewProvider(headerProvider: headerProvider, footerProvider: footerProvider))
     }
 
-    private func path(of identity: Item.Identity) -> ItemPath? {
-        for (sectionIndex, section) in sections.enumerated() {
-            if let item = section.items.firstIndex(where: { $0.identity == identity }) {
-                return ItemPath(item: item, section: sectionIndex)
-            }
-        }
-        return nil
+    /// Creates a data source for `list` and connects it, so the list asks it for its content;
+    /// sections get the views of every kind (header, footer, a collection view layout's own
+    /// kinds) that `supplementaryViewProvider` makes.
+    @inlinable
+    public convenience init(
+        list: List, configuration: DataSourceConfiguration = DataSourceConfiguration(),
+        cellProvider: @escaping CellProvider, supplementaryViewProvider: SupplementaryViewProvider?
+    ) {
+        // The diff is made here, in the caller's module, where `Section` is a concrete type:
+        // the compiler specialises it there, which makes it several times faster than the
+        // generic code this class would otherwise run.
+        self.init(
+            list: list, configuration: configuration, cellProvider: cellProvider,
+            supplementaryViewProvider: supplementaryViewProvider, diff: { StagedChangeset(source: $0, target: $1) })
+    }
+
+    /// A data source that animates with `diff` and keeps the top visible item in place by its
+    /// identity.
+    @usableFromInline
+    convenience init(
+        list: List, configuration: DataSourceConfiguration, cellProvider: @escaping CellProvider,
+        supplementaryViewProvider: SupplementaryViewProvider?, diff: @escaping Diff
+    ) {
+        self.init(
+            list: list, configuration: configuration, cellProvider: cellProvider,
+            supplementaryViewProvider: supplementaryViewProvider, diff: diff,
+            follow: { before, path, after in
+                let identity = before[path.section].items[path.item].identity
+                for (sectionIndex, section) in after.enumerated() {
+                    if let item = section.items.firstIndex(where: { $0.identity == identity }) {
+                        return ItemPath(item: item, section: sectionIndex)
+                    }
+                }
+                return nil
+            })
     }
 }
 

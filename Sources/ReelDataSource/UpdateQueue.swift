@@ -61,6 +61,21 @@ struct UpdateQueue<State> {
         lastUpdateGaveWay = true
     }
 
+    /// Gives up the running update because what the list shows changed under it (a person moved
+    /// an item): its state waits to start again from what the list shows now, unless a newer
+    /// state waits already. Returns the state given up for the newer one, `nil` when it waits
+    /// again. A restart is not a giving way: it leaves whether the next update must be shown
+    /// whole as it was.
+    mutating func restart(_ request: Request) -> State? {
+        precondition(running?.generation == request.generation, "restarting an update that is not running")
+        running = nil
+        guard waiting != nil else {
+            waiting = request
+            return nil
+        }
+        return request.state
+    }
+
     /// Ends the running update with its state on screen; returns the completions it fulfils.
     mutating func finish(_ request: Request) -> [@MainActor () -> Void] {
         precondition(running?.generation == request.generation, "finishing an update that is not running")

@@ -23,8 +23,8 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource {
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        // The list dequeues by the identifier registered for the recipe's class, a cell class.
-        list.dequeue(content.cellRecipe(at: ItemPath(indexPath)), ofKind: nil, for: indexPath) as! UICollectionViewCell
+        // A cell choice makes a cell: a recipe of a cell class, or a cell the provider dequeued.
+        list.dequeue(content.cellChoice(at: ItemPath(indexPath)), ofKind: nil, for: indexPath) as! UICollectionViewCell
     }
 
     func collectionView(
@@ -32,11 +32,11 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource {
     ) -> UICollectionReusableView {
         let supplementaryKind = SupplementaryKind(collectionViewElementKind: kind)
         // UIKit only accepts dequeued views, so a slot without a view is a layout mistake.
-        guard let recipe = content.supplementaryRecipe(ofKind: supplementaryKind, inSection: indexPath.section) else {
+        guard let choice = content.supplementaryChoice(ofKind: supplementaryKind, inSection: indexPath.section) else {
             preconditionFailure(
                 "the layout has a \(supplementaryKind) in section \(indexPath.section), but the data source's providers made none")
         }
-        return list.dequeue(recipe, ofKind: kind, for: indexPath)
+        return list.dequeue(choice, ofKind: kind, for: indexPath)
     }
 }
 #endif

@@ -29,6 +29,9 @@ public final class UICollectionViewList: BatchUpdatingList {
     /// The object UIKit calls as the data source; UIKit holds it weakly, so the list keeps it.
     private var bridge: CollectionViewBridge?
     private var registered: Set<String> = []
+    /// Whether updated items keeping their cell class are reconfigured (iOS 15 and later) rather
+    /// than reloaded; tests turn it off to play an older system.
+    var reconfiguresItems = UpdatedItems.systemReconfigures
     /// The supplementary kinds UIKit asked for, whose shown views are reconfigured in place.
     private var shownKinds: [String] = []
 
@@ -55,22 +58,17 @@ public final class UICollectionViewList: BatchUpdatingList {
         _ update: BatchUpdate, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void
     ) {
         guard let content else { preconditionFailure("a batch update before a data source was connected") }
-        let classesBefore = update.updatedItems.map { ObjectIdentifier(content.cellRecipe(at: $0).viewClass) }
+        let reconfigures = reconfiguresItems
+        let classesBefore = update.updatedItems.map(content.cellClass(at:))
         let countsBefore = update.updatedItems.isEmpty ? [] : content.counts
         // UIKit runs the updates block before performBatchUpdates returns.
         withoutActuallyEscaping(commit) { commit in
             collectionView.performBatchUpdates({ [collectionView] in
                 commit()
-                let updated = UpdatedItems(update, classesBefore: classesBefore, countsBefore: countsBefore, contentAfter: content)
-                collectionView.deleteSections(IndexSet(update.deletedSections))
-                collectionView.insertSections(IndexSet(update.insertedSections))
-                collectionView.reloadSections(IndexSet(update.updatedSections))
-                for move in update.movedSections { collectionView.moveSection(move.source, toSection: move.destination) }
-                collectionView.deleteItems(at: update.deletedItems.map(IndexPath.init))
-                collectionView.insertItems(at: update.insertedItems.map(IndexPath.init))
-                collectionView.reconfigureItems(at: updated.reconfigured)
-                collectionView.reloadItems(at: updated.reloaded)
-                for move in update.movedItems { collectionView.moveItem(at: IndexPath(move.source), to: IndexPath(move.destination)) }
+                let updated = UpdatedItems(
+                    update, reconfigures: reconfigures, classesBefore: classesBefore, countsBefore: countsBefore,
+                    contentAfter: content)
+                collectionView.performOperations(of: update, reconfigured: updated.reconfigured, reloaded: updated.reloaded)
             }, completion: { finished in
                 MainActor.assumeIsolated { completion(finished) }
             })
@@ -84,10 +82,11 @@ public final class UICollectionViewList: BatchUpdatingList {
         for kind in shownKinds {
             for indexPath in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) where changed.contains(indexPath.section) {
                 guard let view = collectionView.supplementaryView(forElementKind: kind, at: indexPath) else { continue }
-                let recipe = content.supplementaryRecipe(ofKind: SupplementaryKind(collectionViewElementKind: kind), inSection: indexPath.section)
+                let choice = content.supplementaryChoice(ofKind: SupplementaryKind(collectionViewElementKind: kind), inSection: indexPath.section)
                 // Configured in place: UIKit does not ask its data source again for a
-                // supplementary view it shows. Another class needs a new view: a reload.
-                if let recipe, recipe.fits(view) { recipe.configure(view) } else { reloaded.insert(indexPath.section) }
+                // supplementary view it shows. Another class, or a view the provider dequeues
+                // itself, needs a new view: a reload.
+                if case .recipe(let recipe)? = choice, recipe.fits(view) { recipe.configure(view) } else { reloaded.insert(indexPath.section) }
             }
         }
         if !reloaded.isEmpty { collectionView.reloadSections(reloaded) }
@@ -109,13 +108,26 @@ public final class UICollectionViewList: BatchUpdatingList {
 
     // MARK: Dequeuing, for the bridge
 
-    /// Registers the class of `recipe` unless it is, dequeues a view of it for `indexPath`
-    /// (of supplementary `kind`, or a cell) and configures it.
-    func dequeue(_ recipe: ViewRecipe, ofKind kind: String?, for indexPath: IndexPath) -> UICollectionReusableView {
+    /// The view `choice` makes for `indexPath` (of supplementary `kind`, or a cell): a view of
+    /// a recipe's class, registered unless it is, dequeued and configured; or the view the
+    /// provider dequeues itself.
+    func dequeue(_ choice: ViewChoice, ofKind kind: String?, for indexPath: IndexPath) -> UICollectionReusableView {
+        if let kind, !shownKinds.contains(kind) { shownKinds.append(kind) }
+        switch choice {
+        case .recipe(let recipe):
+            return dequeue(recipe, ofKind: kind, for: indexPath)
+        case .dequeued(let dequeue):
+            // The provider's closure was made for a collection view, from a collection view list.
+            return dequeue(collectionView, kind, indexPath) as! UICollectionReusableView
+        case .title:
+            preconditionFailure("a collection view shows no section titles, only views")
+        }
+    }
+
+    private func dequeue(_ recipe: ViewRecipe, ofKind kind: String?, for indexPath: IndexPath) -> UICollectionReusableView {
         let identifier = recipe.reuseIdentifier
         let view: UICollectionReusableView
         if let kind {
-            if !shownKinds.contains(kind) { shownKinds.append(kind) }
             if registered.insert(kind + "\u{0}" + identifier).inserted {
                 collectionView.register(recipe.viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
             }

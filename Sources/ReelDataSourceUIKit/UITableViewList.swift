@@ -9,8 +9,14 @@ import ReelDiff
 /// view of it, and the list dequeues. Section headers and footers are a table delegate's
 /// business in UIKit, so the table's delegate returns ``header(forSection:)`` from
 /// `tableView(_:viewForHeaderInSection:)` and ``footer(forSection:)`` from
-/// `tableView(_:viewForFooterInSection:)`. A section whose own content changed has its shown
-/// header and footer configured again in place (reloaded, should their class change).
+/// `tableView(_:viewForFooterInSection:)`. A header or footer provider may return a title
+/// instead (``SupplementaryView/title(_:)``), which UIKit shows itself. A section whose own
+/// content changed has its shown header and footer configured again in place (reloaded,
+/// should their class change).
+///
+/// A person's edits reach the data source's `editing` (an `ItemEditing`): a row may be
+/// deleted or moved when it allows, and the app hears of it. A moved row is where the person
+/// left it until the app's next state says otherwise.
 @MainActor
 public final class UITableViewList: BatchUpdatingList {
     /// The table view.
@@ -21,6 +27,9 @@ public final class UITableViewList: BatchUpdatingList {
     /// The object UIKit calls as the data source; UIKit holds it weakly, so the list keeps it.
     private var bridge: TableViewBridge?
     private var registered: Set<String> = []
+    /// Whether updated items keeping their cell class are reconfigured (iOS 15 and later) rather
+    /// than reloaded; tests turn it off to play an older system.
+    var reconfiguresItems = UpdatedItems.systemReconfigures
 
     /// Wraps `tableView`; creating a ``SectionedDataSource`` for it becomes its data source.
     public init(_ tableView: UITableView) {
@@ -58,22 +67,18 @@ public final class UITableViewList: BatchUpdatingList {
     ) {
         guard let content else { preconditionFailure("a batch update before a data source was connected") }
         let animation = rowAnimation
-        let classesBefore = update.updatedItems.map { ObjectIdentifier(content.cellRecipe(at: $0).viewClass) }
+        let reconfigures = reconfiguresItems
+        let classesBefore = update.updatedItems.map(content.cellClass(at:))
         let countsBefore = update.updatedItems.isEmpty ? [] : content.counts
         // UIKit runs the updates block before performBatchUpdates returns.
         withoutActuallyEscaping(commit) { commit in
             tableView.performBatchUpdates({ [tableView] in
                 commit()
-                let updated = UpdatedItems(update, classesBefore: classesBefore, countsBefore: countsBefore, contentAfter: content)
-                tableView.deleteSections(IndexSet(update.deletedSections), with: animation)
-                tableView.insertSections(IndexSet(update.insertedSections), with: animation)
-                tableView.reloadSections(IndexSet(update.updatedSections), with: animation)
-                for move in update.movedSections { tableView.moveSection(move.source, toSection: move.destination) }
-                tableView.deleteRows(at: update.deletedItems.map(IndexPath.init), with: animation)
-                tableView.insertRows(at: update.insertedItems.map(IndexPath.init), with: animation)
-                tableView.reconfigureRows(at: updated.reconfigured)
-                tableView.reloadRows(at: updated.reloaded, with: animation)
-                for move in update.movedItems { tableView.moveRow(at: IndexPath(move.source), to: IndexPath(move.destination)) }
+                let updated = UpdatedItems(
+                    update, reconfigures: reconfigures, classesBefore: classesBefore, countsBefore: countsBefore,
+                    contentAfter: content)
+                tableView.performOperations(
+                    of: update, reconfigured: updated.reconfigured, reloaded: updated.reloaded, animation: animation)
             }, completion: { finished in
                 MainActor.assumeIsolated { completion(finished) }
             })
@@ -88,9 +93,13 @@ public final class UITableViewList: BatchUpdatingList {
                 (.header, tableView.headerView(forSection: section)), (.footer, tableView.footerView(forSection: section)),
             ]
             for case (let kind, let view?) in shown {
-                // Configured in place: UIKit asks its delegate again only for views it shows anew.
-                let recipe = content.supplementaryRecipe(ofKind: kind, inSection: section)
-                if let recipe, recipe.fits(view) { recipe.configure(view) } else { reloaded.insert(section) }
+                // Configured in place: UIKit asks its delegate again only for views it shows
+                // anew. A title is UIKit's own view, whose label takes the new title.
+                switch content.supplementaryChoice(ofKind: kind, inSection: section) {
+                case .recipe(let recipe)? where recipe.fits(view): recipe.configure(view)
+                case .title(let title)? where type(of: view) == UITableViewHeaderFooterView.self: view.textLabel?.text = title
+                default: reloaded.insert(section)
+                }
             }
         }
         if !reloaded.isEmpty { tableView.reloadSections(reloaded, with: rowAnimation) }
@@ -110,18 +119,29 @@ public final class UITableViewList: BatchUpdatingList {
 
     // MARK: Dequeuing
 
-    /// Registers the class of `recipe` unless it is, dequeues a cell of it for `indexPath` and
-    /// configures it.
-    func dequeueCell(_ recipe: ViewRecipe, for indexPath: IndexPath) -> UITableViewCell {
-        let identifier = recipe.reuseIdentifier
-        if registered.insert(identifier).inserted { tableView.register(recipe.viewClass, forCellReuseIdentifier: identifier) }
-        let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-        recipe.configure(cell)
-        return cell
+    /// The cell `choice` makes for `indexPath`: a cell of a recipe's class, registered unless
+    /// it is, dequeued and configured; or the cell the provider dequeues itself.
+    func dequeueCell(_ choice: ViewChoice, for indexPath: IndexPath) -> UITableViewCell {
+        switch choice {
+        case .recipe(let recipe):
+            let identifier = recipe.reuseIdentifier
+            if registered.insert(identifier).inserted { tableView.register(recipe.viewClass, forCellReuseIdentifier: identifier) }
+            let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+            recipe.configure(cell)
+            return cell
+        case .dequeued(let dequeue):
+            // The provider's closure was made for a table view, from a table view list.
+            return dequeue(tableView, nil, indexPath) as! UITableViewCell
+        case .title:
+            preconditionFailure("a row shows a cell, not a title")
+        }
     }
 
+    /// The header or footer view of `section`, for the delegate: a recipe's view, registered
+    /// unless it is, dequeued and configured; `nil` for a title (UIKit shows it in a view of
+    /// its own) or for none.
     private func dequeueView(ofKind kind: SupplementaryKind, forSection section: Int) -> UITableViewHeaderFooterView? {
-        guard let recipe = content?.supplementaryRecipe(ofKind: kind, inSection: section) else { return nil }
+        guard case .recipe(let recipe)? = content?.supplementaryChoice(ofKind: kind, inSection: section) else { return nil }
         let identifier = recipe.reuseIdentifier
         if registered.insert(identifier).inserted {
             tableView.register(recipe.viewClass, forHeaderFooterViewReuseIdentifier: identifier)

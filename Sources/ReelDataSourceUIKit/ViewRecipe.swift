@@ -24,9 +24,4 @@ struct ViewRecipe {
         type(of: view) == viewClass
     }
 }
-
-/// A UIKit list's cell or supplementary view choice, which carries a ``ViewRecipe``.
-protocol ViewRecipeCarrier {
-    var recipe: ViewRecipe { get }
-}
 #endif

@@ -1,7 +1,8 @@
 import ReelTV
 
-/// The eight conditions that pick an episode's summary cell (talk 002's rows × columns),
-/// written out here so the tests can check that the bundled catalog exercises each one.
+/// The eight conditions that pick an episode's summary cell (the summary-cells talk's rows ×
+/// columns, docs/Background.md), written out here so the tests can check that the bundled catalog
+/// exercises each one.
 enum SummaryCondition: CaseIterable, Hashable {
     case subTextTopBasic, noSubTextBasic, subTextSecondBasic
     case noSubTextCoin, subTextSecondCoin

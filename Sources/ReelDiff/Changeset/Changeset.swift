@@ -16,5 +16,11 @@ public struct Changeset<Data> {
     }
 }
 
+extension Changeset {
+    /// The number of operations in the stage's batch update, as DifferenceKit's `changeCount`.
+    @inlinable
+    public var changeCount: Int { update.changeCount }
+}
+
 extension Changeset: Equatable where Data: Equatable {}
 extension Changeset: Sendable where Data: Sendable {}

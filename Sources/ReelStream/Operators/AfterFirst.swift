@@ -2,8 +2,8 @@ extension Publisher {
     /// Holds this publisher's values back until `trigger` first publishes, then publishes the
     /// latest held value and every value after it.
     ///
-    /// Talk 000's detail screen emits its layout (stack axis, section models) only once its
-    /// lazily created views exist:
+    /// A detail screen emits its layout (stack axis, section models) only once its lazily created
+    /// views exist:
     /// ```swift
     /// let stackAxis = state.isPortrait
     ///     .afterFirst(of: input.didFinishInitializingViews)

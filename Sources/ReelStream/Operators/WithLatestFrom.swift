@@ -9,7 +9,7 @@ extension Publisher {
     /// finishes when this publisher finishes; `other` finishing changes nothing, as its latest
     /// value stays usable. A failure of either is passed on.
     ///
-    /// The talk 000 detail screen flips a flag on each tap this way:
+    /// A detail screen flips a flag on each tap this way:
     /// ```swift
     /// input.toggleContentInfo
     ///     .withLatestFrom(state.isContentInfoHidden) { _, hidden in !hidden }

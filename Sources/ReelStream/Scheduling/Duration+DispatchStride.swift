@@ -1,5 +1,6 @@
 import Foundation
 
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension Duration {
     /// This duration as the dispatch schedulers' stride, to the nanosecond: Swift's clocks
     /// speak `Duration`, ``MainQueueScheduler`` its own stride.

@@ -1,8 +1,8 @@
 import Foundation
 import ReelStream
 
-/// The person's library, app-wide: My Video and the downloads as Flux stores (talk 003) that
-/// write through to the library database, so every state a screen shows is already saved.
+/// The person's library, app-wide: My Video and the downloads as Flux stores that write through to
+/// the library database, so every state a screen shows is already saved.
 ///
 /// Several processes may open one library at once (the demo, `reel downloads pause`, a
 /// `reel downloads run`): each change is applied to what is stored at that moment, so none is

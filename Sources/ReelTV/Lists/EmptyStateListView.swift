@@ -1,8 +1,8 @@
 import ReelUI
 
-/// A list, or in its place the message that it has nothing to show: talk 004's "no data" view,
-/// shown from the items a screen declares rather than toggled by hand. Used by the screens whose
-/// list can be empty (downloads, My Video).
+/// A list, or in its place the message that it has nothing to show: the "no data" view of MVVM
+/// bindings (docs/Background.md), shown from the items a screen declares rather than toggled by
+/// hand. Used by the screens whose list can be empty (downloads, My Video).
 @MainActor
 final class EmptyStateListView: StackView {
     /// The list.

@@ -1,7 +1,7 @@
 import ReelStream
 
-/// The series a person saved to My Video: app-wide state every screen shares (talk 003's Flux),
-/// stored in the library database.
+/// The series a person saved to My Video: app-wide state every screen shares (a Flux store), stored
+/// in the library database.
 public struct MyVideoState: Hashable, Sendable {
     /// The saved series' ids, newest first.
     public private(set) var seriesIDs: [String]

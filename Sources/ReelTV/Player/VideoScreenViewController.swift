@@ -1,8 +1,8 @@
 import ReelStream
 import ReelUI
 
-/// The screen a series opens in: the player area on top and the detail screen below, each a
-/// child view controller, like talk 000's `VideoFullscreenViewController` around its
+/// The screen a series opens in: the player area on top and the detail screen below, each a child
+/// view controller, like the detail-screen talk's `VideoFullscreenViewController` around its
 /// `VideoPlayerViewController` and `DetailViewController`.
 ///
 /// The container carries what one child learns to the other: the series the detail has loaded

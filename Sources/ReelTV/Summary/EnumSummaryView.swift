@@ -1,7 +1,7 @@
 import ReelUI
 
-/// The talk's baseline: one summary view for every combination, which lays itself out again
-/// on every ``configure(_:)`` from the data's case.
+/// The summary-cells talk's baseline: one summary view for every combination, which lays itself out
+/// again on every ``configure(_:)`` from the data's case.
 ///
 /// One cell type built on it can show any row of a mixed list, so a reused cell often last
 /// showed another combination: then `configure` adds, moves or removes the sub-text line,

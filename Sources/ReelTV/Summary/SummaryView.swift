@@ -1,8 +1,9 @@
 import ReelUI
 
-/// A summary whose layout its `Combination` fixes when it is made, as in the talk: the row
-/// type says whether and where the sub-text line goes, the column type makes the extra view,
-/// and configuring it afterwards only sets text.
+/// A summary whose layout its `Combination` fixes when it is made, as in the summary-cells talk
+/// ("Summary cells as type parameters" in docs/Background.md): the row type says whether and where
+/// the sub-text line goes, the column type makes the extra view, and configuring it afterwards only
+/// sets text.
 ///
 /// Each combination has its own `configure` method (see the constrained extensions), taking
 /// exactly that combination's fields; calling another combination's method does not compile.

@@ -1,5 +1,6 @@
 import Foundation
-import Synchronization
+import ReelStream
+import ReelUI
 
 #if canImport(Glibc)
     import Glibc
@@ -45,7 +46,7 @@ public final class ProgressReporter: Sendable {
 
     private let terminal: Terminal?
     private let clock: @Sendable () -> Double
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// A reporter drawing on `terminal`, timing with `clock` (seconds from any fixed moment).
     public init(terminal: Terminal, clock: @escaping @Sendable () -> Double) {

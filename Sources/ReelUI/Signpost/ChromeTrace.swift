@@ -2,6 +2,7 @@ import Foundation
 
 /// The Chrome trace-event format, which Perfetto and `chrome://tracing` open: intervals become
 /// complete events (`"X"`), events become thread-scoped instants (`"i"`), times in microseconds.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct ChromeTrace: Encodable {
     struct Event: Encodable {
         let name: String
@@ -31,6 +32,7 @@ struct ChromeTrace: Encodable {
     }
 }
 
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension SignpostRecorder {
     /// The ended intervals and the events as Chrome trace-event JSON, for Perfetto
     /// (ui.perfetto.dev) or `chrome://tracing`.
@@ -41,6 +43,7 @@ extension SignpostRecorder {
     }
 }
 
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension Duration {
     fileprivate var microseconds: Double {
         let (seconds, attoseconds) = components

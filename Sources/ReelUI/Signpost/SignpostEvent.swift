@@ -1,4 +1,5 @@
 /// A named instant recorded by a ``SignpostRecorder``.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct SignpostEvent: Hashable, Sendable {
     /// What happened.
     public let name: String

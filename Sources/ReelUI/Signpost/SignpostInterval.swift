@@ -1,4 +1,5 @@
 /// A named span of time recorded by a ``SignpostRecorder``.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct SignpostInterval: Hashable, Sendable {
     /// What was measured, such as `"display"` or `"rotation"`.
     public let name: String

@@ -1,4 +1,4 @@
-import Synchronization
+import ReelStream
 
 /// Records named intervals and events, like `os_signpost`, and summarises them.
 ///
@@ -10,8 +10,12 @@ import Synchronization
 /// signposts.summary(for: "display")?.first
 /// ```
 ///
-/// Any thread or task may record: the state sits behind a mutex. An interval counts once it
+/// Any thread or task may record: the state sits behind a lock. An interval counts once it
 /// has ended; intervals still open are left out of ``intervals``, the summaries and the trace.
+///
+/// Times are `Duration`s, which need iOS 16, tvOS 16, watchOS 9 or macOS 13; the rest of ReelUI
+/// runs on every system Reel supports.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public final class SignpostRecorder: Sendable {
     private struct OpenInterval {
         let name: String
@@ -27,7 +31,7 @@ public final class SignpostRecorder: Sendable {
     }
 
     private let now: @Sendable () -> Duration
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates a recorder whose clock is `now`: the time elapsed since any fixed origin. Tests
     /// pass a clock they advance by hand.

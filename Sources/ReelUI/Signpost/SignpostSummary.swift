@@ -3,6 +3,7 @@
 /// The first interval is reported apart from the later ones because the first run of a screen
 /// pays for cold caches and one-time setup, as the first-display and later-display columns of
 /// a performance table do.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct SignpostSummary: Hashable, Sendable {
     /// The intervals' name.
     public let name: String

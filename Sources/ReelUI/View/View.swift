@@ -86,8 +86,8 @@ open class View {
     /// already marked: how much layout work a change asked for, for tests and benchmarks.
     public var layoutInvalidationCount: Int { invalidations }
 
-    /// How many views were created in this process: for measuring how many views a screen
-    /// creates before its first frame (talk 000's lazy creation).
+    /// How many views were created in this process: for measuring how many views a screen creates
+    /// before its first frame (lazy creation, as the detail-screen talk does it).
     public private(set) static var createdCount = 0
 
     /// Creates a view with `frame`.

@@ -209,9 +209,29 @@ final class ListEngine {
         }
     }
 
+    /// A person moved the item at `source` to `destination` (a table's reordering control): the
+    /// list moves it on its own, as UIKit does before it tells its data source, with counts of
+    /// its own rather than the data source's. Cells move with their items; the next layout pass
+    /// brings in any others.
+    func moveByPerson(from source: IndexPath, to destination: IndexPath) {
+        var record = UpdateRecord()
+        record.movedItems = [(source, destination)]
+        let before = loadedCounts
+        var after = before
+        after[source.section] -= 1
+        after[destination.section] += 1
+        do throws(UIKitException) {
+            let mapping = try rules.check(record, before: before, after: after)
+            perform(record, mapping: mapping, countsAfter: after, laysOutNow: false)
+        } catch {
+            preconditionFailure("no person can move the \(vocabulary.element) at \(source) to \(destination): \(error.reason)")
+        }
+    }
+
     /// Moves the views that survive the batch, throws away the others, reconfigures the
-    /// reconfigured cells that are shown, and lays out (which brings in the new ones).
-    private func perform(_ record: UpdateRecord, mapping: UpdateMapping, countsAfter: [Int]) {
+    /// reconfigured cells that are shown, and lays out (which brings in the new ones) now or,
+    /// without `laysOutNow`, at the next layout pass.
+    private func perform(_ record: UpdateRecord, mapping: UpdateMapping, countsAfter: [Int], laysOutNow: Bool = true) {
         counts = countsAfter
         host.countsDidChange()
         var moved: [ListElement: UIView] = [:]
@@ -242,7 +262,7 @@ final class ListEngine {
             if let view { host.addSubview(view) }
         }
         host.setNeedsLayout()
-        if host.window != nil { host.layoutIfNeeded() }
+        if laysOutNow, host.window != nil { host.layoutIfNeeded() }
     }
 
     /// Runs `completions` after the next layout pass of the list's run loop: with `finished`,

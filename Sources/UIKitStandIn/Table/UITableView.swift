@@ -51,6 +51,10 @@ open class UITableView: UIScrollView {
         didSet { geometryDidChange() }
     }
 
+    /// Whether the table shows its editing controls: rows that can move can be dragged only
+    /// while it does.
+    open var isEditing = false
+
     /// The height of every row.
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { geometryDidChange() } }
     /// The height of section headers, unless the delegate says otherwise.
@@ -75,6 +79,11 @@ open class UITableView: UIScrollView {
     /// Creates a plain table view with a zero frame.
     public required convenience init() {
         self.init(frame: .zero, style: .plain)
+    }
+
+    /// Turns the table's editing controls on or off; the stand-in does not animate them.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
     }
 
     // MARK: Registering and dequeuing

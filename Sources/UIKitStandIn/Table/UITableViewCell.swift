@@ -11,6 +11,13 @@ open class UITableViewCell: UIView {
         case subtitle = 3
     }
 
+    /// What editing a row offers: nothing, deleting it, or inserting one.
+    public enum EditingStyle: Int, @unchecked Sendable {
+        case none = 0
+        case delete = 1
+        case insert = 2
+    }
+
     /// The identifier the cell was created or dequeued with.
     open var reuseIdentifier: String? { reuseIdentifierStorage }
 

@@ -4,7 +4,8 @@ import ReelTV
 import ReelTerminal
 import ReelUI
 
-/// `reel demo`: the ReelTV detail screen of talk 000, in the terminal or driven by a script.
+/// `reel demo`: the ReelTV detail screen ("The detail screen" in docs/Background.md), in the
+/// terminal or driven by a script.
 struct Demo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show ReelTV's detail screen in the terminal (or run a script of commands when piped).",
@@ -19,7 +20,7 @@ struct Demo: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The recommend rows' A/B pattern: grid (tiles) or list (summary rows).", valueName: "pattern"))
     var ab: RecommendPattern = .grid
 
-    @Option(name: .long, help: "How the detail screen is built: lazy (one collection view, talk 000's after) or eager (scroll view + stack view, its before).")
+    @Option(name: .long, help: "How the detail screen is built: lazy (one collection view, the detail-screen talk's after) or eager (scroll view + stack view, its before).")
     var strategy: DetailStrategy = .lazy
 
     @Option(

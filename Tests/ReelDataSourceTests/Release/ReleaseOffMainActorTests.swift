@@ -1,8 +1,8 @@
 import Dispatch
 import ReelDataSource
 import ReelDiff
+import ReelStream
 import ReelUI
-import Synchronization
 import Testing
 
 /// Freeing a large list's arrays takes the main thread up to a millisecond, so the data source
@@ -14,7 +14,7 @@ import Testing
 
     /// Records where each tracked state was freed: on the main queue or not.
     final class FreeLog: Sendable {
-        private let entries = Mutex<[(state: Int, onMainQueue: Bool)]>([])
+        private let entries = Locked<[(state: Int, onMainQueue: Bool)]>([])
         private let freed = AsyncStream<Int>.makeStream()
 
         func record(state: Int) {

@@ -1,5 +1,6 @@
 import ReelDataSource
 import ReelDiff
+import ReelStream
 import ReelTestSupport
 import Testing
 
@@ -11,6 +12,8 @@ protocol ListUnderTest: AnyObject {
     var kind: ListKind { get }
     /// Hands the data source a state; returns at once.
     func apply(_ sections: [ItemSection], animated: Bool, completion: (@MainActor () -> Void)?)
+    /// Binds `states` to the data source with `publisher.bind(to:animated:)`.
+    func bind(_ states: AnyPublisher<[ItemSection], Never>, animated: Bool) -> AnyCancellable
     /// Waits until the list's run loop is idle: every layout pass and animation done.
     func settle() async
     /// The data source's sections.

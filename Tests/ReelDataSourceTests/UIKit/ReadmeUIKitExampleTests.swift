@@ -122,17 +122,13 @@ final class SeasonsTable: NSObject, UITableViewDelegate {
 
     @Test("every line of the README's UIKit examples is compiled here")
     func readmeMatches() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let source = try String(contentsOf: here, encoding: .utf8)
+        let readme = try DocumentedCode.document("README.md")
         let section = try #require(readme.components(separatedBy: "## Showing sections in a UIKit list").dropFirst().first)
             .components(separatedBy: "\n## ")[0]
-        let blocks = section.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        let blocks = DocumentedCode.swiftBlocks(in: section)
         #expect(blocks.count == 2)
-        let compiled = Set(source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
-        for line in blocks.joined().split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty {
-            #expect(compiled.contains(line), "README line not compiled here: \(line)")
+        for line in try DocumentedCode.uncompiledLines(of: blocks, sourcePaths: [#filePath]) {
+            Issue.record("README line not compiled here: \(line)")
         }
     }
 }

@@ -69,6 +69,41 @@ import Testing
         queue.abandon(c)
     }
 
+    @Test("a restarted update waits to run again, unless a newer state waits: then it is handed back")
+    func restartedUpdate() {
+        var queue = UpdateQueue<String>()
+        var fulfilled: [String] = []
+        queue.submit("a", animated: true) { fulfilled.append("a") }
+        let a = queue.startNext()!
+        #expect(queue.restart(a) == nil, "nothing newer waits: a waits again")
+        let again = queue.startNext()!
+        #expect(again.state == "a")
+        queue.submit("b", animated: true) { fulfilled.append("b") }
+        #expect(queue.restart(again) == "a", "b waits already: a is given up for it")
+        let b = queue.startNext()!
+        #expect(b.state == "b")
+        for completion in queue.finish(b) { completion() }
+        #expect(fulfilled == ["a", "b"])
+    }
+
+    @Test("a restart is not a giving way: the update after one that gave way is still shown whole")
+    func restartKeepsGivingWayRule() {
+        var queue = UpdateQueue<String>()
+        queue.submit("a", animated: true, completion: nil)
+        let a = queue.startNext()!
+        queue.submit("b", animated: true, completion: nil)
+        queue.abandon(a)
+        let b = queue.startNext()!
+        #expect(queue.restart(b) == nil)
+        let restarted = queue.startNext()!
+        queue.submit("c", animated: true, completion: nil)
+        #expect(!queue.runningShouldGiveWay, "b follows an update that gave way, restarted or not")
+        _ = queue.finish(restarted)
+        #expect(queue.startNext()?.state == "c")
+        queue.submit("d", animated: true, completion: nil)
+        #expect(queue.runningShouldGiveWay, "b was shown, so c may give way")
+    }
+
     /// A never-ending stream on a virtual clock: a state arrives every tick and every update
     /// takes three ticks, so whenever an update ends a newer state is waiting. Dropping every
     /// overtaken update would never show anything after the first state.

@@ -2,7 +2,8 @@ import ReelStream
 import ReelTV
 import Testing
 
-/// Talk 000's detail-screen logic: lazy views, recommendations after them, sections from state.
+/// The detail-screen logic ("The detail screen" in docs/Background.md): lazy views, recommendations
+/// after them, sections from state.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct DetailLogicTests {
@@ -172,7 +173,8 @@ struct DetailLogicTests {
         stream.input.download()
         #expect(await badges.next() == .downloading(percent: 0))
         #expect(downloads.state.value["s1-e1"]?.state == .downloading)
-        // 300 MB at 200 MB/s: a tenth of a second is 20 MB, 6%; ten ticks of a millisecond change nothing shown.
+        // 300 MB at 200 MB/s: a tenth of a second is 20 MB, 6%; ten ticks of a millisecond change
+        // nothing shown.
         for _ in 0..<10 { downloads.tick(elapsed: .milliseconds(1)) }
         downloads.tick(elapsed: .milliseconds(90))
         #expect(await badges.next() == .downloading(percent: 6))

@@ -1,5 +1,6 @@
+import ReelStream
 import ReelTerminal
-import Synchronization
+import ReelUI
 
 /// A terminal for a ``ProgressReporter`` under test: it records what is written, and its clock
 /// moves only when the test says.
@@ -10,7 +11,7 @@ final class RecordingTerminal: Sendable {
         var width = 80
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Everything written, one string per write.
     var writes: [String] { state.withLock { $0.writes } }

@@ -1,7 +1,8 @@
 import Foundation
 import ReelUI
 
-/// What opening and rotating the detail screen costs with one strategy: talk 000's table.
+/// What opening and rotating the detail screen costs with one strategy: a row of the detail-screen
+/// talk's table ("The detail screen" in docs/Background.md).
 public struct DetailMeasurement: Encodable, Sendable {
     /// The strategy measured.
     public var strategy: DetailStrategy

@@ -1,8 +1,8 @@
 import ReelUI
 
-/// Opens and rotates the detail screen headlessly, with each strategy in turn, and measures it
-/// the way talk 000 did: signposts from `init` to `viewDidAppear`, to the first complete frame,
-/// and across each rotation.
+/// Opens and rotates the detail screen headlessly, with each strategy in turn, and measures it the
+/// way the detail-screen talk did: signposts from `init` to `viewDidAppear`, to the first complete
+/// frame, and across each rotation.
 ///
 /// The server answers at once, so the numbers are the screen's own work. Each strategy opens
 /// the screen `runs` times in a new window (the first opening is reported apart from the

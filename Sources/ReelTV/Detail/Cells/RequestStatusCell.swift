@@ -1,8 +1,8 @@
 import ReelUI
 
-/// A request is loading, or failed: the message, and a retry button after a failure (talk 004's
-/// indicator and retry views, declared from the request state). The detail screen's
-/// recommendations and the episode list show it.
+/// A request is loading, or failed: the message, and a retry button after a failure (an indicator
+/// and a retry view, declared from the request state). The detail screen's recommendations and the
+/// episode list show it.
 final class RequestStatusCell: CollectionViewCell {
     private let stack = StackView(axis: .vertical)
     private let message = Label(numberOfLines: 0)

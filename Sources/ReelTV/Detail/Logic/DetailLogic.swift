@@ -2,12 +2,12 @@ import Foundation
 import ReelStream
 import ReelUI
 
-/// The logic of the detail screen, the way talk 000 ends up: the heavy views are created only
-/// once the series has loaded *and* the screen has appeared; recommendations are fetched only
-/// after those views exist (their loading row showing only if they take a moment); the
-/// sections are published only once there are views to show them, and are recomputed from the
-/// orientation, the content info's expansion, the recommendations, the A/B pattern, My Video
-/// and the featured episode's download.
+/// The logic of the detail screen, the way the detail-screen talk ends up (docs/Background.md): the
+/// heavy views are created only once the series has loaded *and* the screen has appeared;
+/// recommendations are fetched only after those views exist (their loading row showing only if they
+/// take a moment); the sections are published only once there are views to show them, and are
+/// recomputed from the orientation, the content info's expansion, the recommendations, the A/B
+/// pattern, My Video and the featured episode's download.
 public enum DetailLogic: ViewStreamLogic {
     /// What the screen sends.
     public struct Input: ViewStreamInput {

@@ -3,8 +3,9 @@ import ReelUI
 /// Everything the detail screen's sections are computed from.
 ///
 /// The sections are a pure function of this value, so rotating, expanding the content info,
-/// receiving recommendations or switching the A/B pattern is a new value whose sections the
-/// data source diffs into an animated update — talk 000's one-line reordering for the A/B test.
+/// receiving recommendations or switching the A/B pattern is a new value whose sections the data
+/// source diffs into an animated update — the detail-screen talk's one-line reordering for the A/B
+/// test.
 public struct DetailContent: Hashable, Sendable {
     /// How many episodes the content section shows before "see more".
     public static let episodesShown = 5

@@ -1,4 +1,5 @@
-/// Where the recommendations of a detail screen are (talk 004's request states).
+/// Where the recommendations of a detail screen are (request states, as in MVVM bindings in
+/// docs/Background.md).
 public enum RecommendStatus: Hashable, Sendable {
     /// Not asked for yet: they are fetched once the heavy views exist.
     case notRequested

@@ -1,10 +1,10 @@
 import ReelStream
 import ReelUI
 
-/// What both ways of building the detail screen share: the ``DetailLogic`` stream, the
-/// signposts of talk 000 (display, rotation), the trait changes sent to the stream, and the
-/// actions of the cells. ``DetailViewController`` and ``EagerDetailViewController`` only differ
-/// in the views they build.
+/// What both ways of building the detail screen share: the ``DetailLogic`` stream, the signposts of
+/// the detail-screen talk (display, rotation), the trait changes sent to the stream, and the
+/// actions of the cells. ``DetailViewController`` and ``EagerDetailViewController`` only differ in
+/// the views they build.
 @MainActor
 public class DetailScreenController: ViewController {
     let dependencies: DetailDependencies

@@ -1,7 +1,7 @@
 import ReelUI
 
-/// How the detail screen is built: talk 000's "before" and "after", selectable so they can be
-/// compared in one run.
+/// How the detail screen is built: the detail-screen talk's "before" and "after"
+/// (docs/Background.md), selectable so they can be compared in one run.
 public enum DetailStrategy: String, Hashable, Sendable, CaseIterable {
     /// A scroll view + stack view with every view created up front (``EagerDetailViewController``).
     case eager

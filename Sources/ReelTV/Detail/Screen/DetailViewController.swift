@@ -2,8 +2,8 @@ import ReelDataSource
 import ReelStream
 import ReelUI
 
-/// The detail screen the way talk 000 ends up ("after"): a root stack and one collection view
-/// whose sections are declared by ``DetailLogic`` and applied by diff.
+/// The detail screen the way the detail-screen talk ends up ("after"): a root stack and one
+/// collection view whose sections are declared by ``DetailLogic`` and applied by diff.
 ///
 /// Only the root stack exists at first. The heavy views (the collection view with its data
 /// source, and the thumbnail) are created once the series has loaded *and* the screen has

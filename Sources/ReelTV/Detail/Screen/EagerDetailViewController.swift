@@ -1,8 +1,8 @@
 import ReelStream
 import ReelUI
 
-/// The detail screen the way talk 000 started ("before"): one scroll view holding one stack
-/// view, every view (every recommend tile included) created up front, and each binding laying
+/// The detail screen the way the detail-screen talk started ("before"): one scroll view holding one
+/// stack view, every view (every recommend tile included) created up front, and each binding laying
 /// the screen out at once.
 ///
 /// It shows the same content as ``DetailViewController`` from the same ``DetailLogic``, so the

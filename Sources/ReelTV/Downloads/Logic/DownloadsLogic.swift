@@ -1,8 +1,7 @@
 import ReelStream
 
-/// The logic of the downloads screen (talk 001's screen, talk 003's stream): its sections are
-/// declared from the app-wide downloads store and the catalog, and its buttons become the
-/// download manager's commands.
+/// The logic of the downloads screen (a Reel stream): its sections are declared from the app-wide
+/// downloads store and the catalog, and its buttons become the download manager's commands.
 public enum DownloadsLogic: ViewStreamLogic {
     /// What the screen sends.
     public struct Input: ViewStreamInput {

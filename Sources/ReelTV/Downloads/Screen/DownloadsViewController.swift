@@ -2,10 +2,10 @@ import ReelDataSource
 import ReelStream
 import ReelUI
 
-/// The downloads screen of talk 001: a section per series season with downloads, then links to
-/// the series' other episodes, declared by ``DownloadsLogic`` from the app-wide downloads store
-/// and applied through the animated data source. A progress tick reconfigures its row in place,
-/// a completion moves the row, a deletion animates it out.
+/// The downloads screen ("The downloads screen" in docs/Background.md): a section per series season
+/// with downloads, then links to the series' other episodes, declared by ``DownloadsLogic`` from
+/// the app-wide downloads store and applied through the animated data source. A progress tick
+/// reconfigures its row in place, a completion moves the row, a deletion animates it out.
 @MainActor
 public final class DownloadsViewController: ViewController {
     private let stream: ViewStream<DownloadsLogic>

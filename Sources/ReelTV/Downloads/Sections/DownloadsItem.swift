@@ -1,7 +1,7 @@
 import ReelDiff
 
-/// A row of the downloads screen, as talk 001 declares it: a downloaded episode, or the link to
-/// a series' other episodes.
+/// A row of the downloads screen, as the downloads-screen talk declares it: a downloaded episode,
+/// or the link to a series' other episodes.
 ///
 /// An episode's identity is its episode id and its equality includes the whole download, state
 /// and progress: a progress tick is an *update* of the row (reconfigured in place), not a delete

@@ -1,7 +1,7 @@
 import ReelDiff
 
-/// A section of the downloads screen, the enum of talk 001: one episode list per series season
-/// that has downloads, then the other section with a link per series.
+/// A section of the downloads screen, the downloads-screen talk's enum: one episode list per series
+/// season that has downloads, then the other section with a link per series.
 public enum DownloadsSection: AnimatableSectionModelType, Hashable, Sendable {
     /// The downloads of one season of a series.
     case episodeList(season: DownloadSeason, items: [DownloadsItem])

@@ -1,9 +1,10 @@
 import ReelDiff
 import ReelStream
 
-/// The logic of the My Video screen: its rows are declared from the app-wide My Video store
-/// (talk 003's Flux), newest first, so a series saved or removed on any screen shows here by
-/// diff; the remove buttons dispatch ``MyVideoAction/remove(seriesID:)``.
+/// The logic of the My Video screen: its rows are declared from the app-wide My Video store (Flux,
+/// as in "Three generations of screen logic" in docs/Background.md), newest first, so a series
+/// saved or removed on any screen shows here by diff; the remove buttons dispatch
+/// ``MyVideoAction/remove(seriesID:)``.
 public enum MyVideoLogic: ViewStreamLogic {
     /// What the screen sends.
     public struct Input: ViewStreamInput {

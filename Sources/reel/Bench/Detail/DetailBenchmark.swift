@@ -1,9 +1,10 @@
 import ArgumentParser
 import ReelTV
 
-/// `reel bench detail`: talk 000's table. Opens and rotates the detail screen headlessly with
-/// both strategies in one run — lazy (one collection view) and eager (a scroll view holding
-/// every view) — against a server that answers at once, so the numbers are the screen's own.
+/// `reel bench detail`: the detail-screen talk's table. Opens and rotates the detail screen
+/// headlessly with both strategies in one run — lazy (one collection view) and eager (a scroll view
+/// holding every view) — against a server that answers at once, so the numbers are the screen's
+/// own.
 struct DetailBenchmark: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "detail",

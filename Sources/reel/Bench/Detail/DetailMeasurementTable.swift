@@ -1,7 +1,8 @@
 import Foundation
 import ReelTV
 
-/// `reel bench detail`'s table: talk 000's numbers for both strategies, and the targets.
+/// `reel bench detail`'s table: the detail-screen talk's numbers for both strategies, and the
+/// targets.
 struct DetailMeasurementTable: CustomStringConvertible {
     let results: [DetailMeasurement]
     let runs: Int

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import ReelStream
 
 /// Delivers a stream's states to the main actor on a fixed schedule, from a thread of its own,
 /// as a server or a database would: state k arrives k periods after the start whatever the main
@@ -16,8 +16,8 @@ final class StreamListProducer: Sendable {
         let state: [BenchSection]
     }
 
-    private let inbox = Mutex<[Arrival]>([])
-    private let last = Mutex<[BenchSection]?>(nil)
+    private let inbox = Locked<[Arrival]>([])
+    private let last = Locked<[BenchSection]?>(nil)
 
     /// The last state of the stream, once it is made.
     var lastState: [BenchSection]? { last.withLock { $0 } }

@@ -1,5 +1,6 @@
 @testable import ReelDataSource
 import ReelDiff
+import ReelStream
 import ReelTestSupport
 import ReelUI
 
@@ -55,6 +56,10 @@ final class ReelUIList: ListUnderTest {
 
     func apply(_ sections: [ItemSection], animated: Bool, completion: (@MainActor () -> Void)?) {
         dataSource.apply(sections, animated: animated, completion: completion)
+    }
+
+    func bind(_ states: AnyPublisher<[ItemSection], Never>, animated: Bool) -> AnyCancellable {
+        states.bind(to: dataSource, animated: animated)
     }
 
     func settle() async {

@@ -3,6 +3,7 @@ import Foundation
 @testable import ReelDataSource
 import ReelDataSourceUIKit
 import ReelDiff
+import ReelStream
 import ReelTestSupport
 
 /// A window showing a UIKit collection view (the stand-in's) driven through
@@ -45,6 +46,10 @@ final class UIKitCollectionList: UIKitListUnderTest {
 
     func apply(_ sections: [ItemSection], animated: Bool, completion: (@MainActor () -> Void)?) {
         dataSource.apply(sections, animated: animated, completion: completion)
+    }
+
+    func bind(_ states: AnyPublisher<[ItemSection], Never>, animated: Bool) -> AnyCancellable {
+        states.bind(to: dataSource, animated: animated)
     }
 
     func settle() async {

@@ -2,8 +2,8 @@ import ReelDiff
 import ReelTestSupport
 import Testing
 
-/// The diff is `Sendable` and keeps no global state (DESIGN.md), so it runs off the main
-/// thread, several at once, with the same results as one after another.
+/// The diff is `Sendable` and keeps no global state, so it runs off the main thread, several at
+/// once, with the same results as one after another.
 @Suite("Concurrent diffs")
 struct ConcurrentDiffTests {
     @Test("sectioned diffs on concurrent tasks equal the serial ones")

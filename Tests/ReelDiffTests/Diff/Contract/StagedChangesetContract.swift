@@ -1,8 +1,7 @@
 import ReelDiff
 import ReelTestSupport
 
-/// Checks a diff's result against the contract of a staged changeset (README, "The contract of
-/// a stage"):
+/// Checks a diff's result against the contract of a stage (README.md, "The contract of a stage"):
 ///
 /// 1. every stage passes the library's checker against the previous stage's data;
 /// 2. applying the stages in order to the source gives each stage's data, and finally the target;

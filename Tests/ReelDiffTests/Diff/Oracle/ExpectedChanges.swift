@@ -4,7 +4,7 @@ import ReelTestSupport
 /// What a correct diff of `source` into `target` must report, worked out from identities
 /// alone, without the library.
 ///
-/// The rules it encodes:
+/// The rules it encodes (README.md, "The contract of a stage"):
 /// - Sections are matched by ``Occurrence``: the k-th section with an identity in the source is
 ///   the k-th section with that identity in the target. A section with a match survives; every
 ///   other section is deleted or inserted, items and all.

@@ -17,10 +17,10 @@ enum StackAxis: Equatable, Sendable {
     case horizontal
 }
 
-/// The part of talk 000's `DetailViewModel` that makes the screen fast: heavy views are created
-/// only once the detail has loaded *and* the screen has appeared, recommendations are fetched
-/// only after those views exist, the content info toggles with `withLatestFrom`, and the layout
-/// is published only once there are views to lay out.
+/// The part of the detail-screen talk's `DetailViewModel` that makes the screen fast: heavy views
+/// are created only once the detail has loaded *and* the screen has appeared, recommendations are
+/// fetched only after those views exist, the content info toggles with `withLatestFrom`, and the
+/// layout is published only once there are views to lay out.
 enum DetailLogic: ViewStreamLogic {
     struct Input: ViewStreamInput {
         let viewDidAppear = PublishRelay<Void>()

@@ -1,15 +1,15 @@
 import ReelStream
 
-/// Where a list's request stands (talk 004's `RequestListState`).
+/// Where a list's request stands (the MVVM talk's `RequestListState`, docs/Background.md).
 enum RequestListState: Equatable, Sendable {
     case idle
     case requesting
     case error
 }
 
-/// Talk 004's `RequestListViewModel`, as a stream: the request state and the items decide which
-/// of the indicator, the retry view and the no-data view show. Generic over the item, like the
-/// talk's, so every list screen reuses it without a base class.
+/// The MVVM talk's `RequestListViewModel`, as a stream: the request state and the items decide
+/// which of the indicator, the retry view and the no-data view show. Generic over the item, like
+/// the talk's, so every list screen reuses it without a base class.
 enum RequestListLogic<Item: Sendable>: ViewStreamLogic {
     struct Input: ViewStreamInput {
         /// The screen wants the list (on first appearance, on pull to refresh).

@@ -6,14 +6,14 @@ struct Repository: Equatable, Sendable {
     let name: String
 }
 
-/// The search API the search screen depends on (talk 003's `APIClient`).
+/// The search API the search screen depends on (the screen-logic talk's `APIClient`).
 protocol RepositorySearchAPI: Sendable {
     func search(_ query: String) async throws -> [Repository]
 }
 
-/// Talk 003's search screen, written the Unio way: a query goes in, is debounced on an injected
-/// scheduler, searched through an injected async API, and comes out as results, a loading flag
-/// and error messages.
+/// The search screen of "Three generations of screen logic" (docs/Background.md), written the Unio
+/// way: a query goes in, is debounced on an injected scheduler, searched through an injected async
+/// API, and comes out as results, a loading flag and error messages.
 enum SearchLogic: ViewStreamLogic {
     struct Input: ViewStreamInput {
         let query = PublishRelay<String>()

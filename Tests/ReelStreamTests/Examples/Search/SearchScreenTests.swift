@@ -2,7 +2,7 @@ import ReelStream
 import Testing
 
 @MainActor
-@Suite("Talk 003: the search screen", .timeLimit(.minutes(1)))
+@Suite("Three generations of screen logic: the search screen", .timeLimit(.minutes(1)))
 struct SearchScreenTests {
     struct Offline: Error, CustomStringConvertible {
         var description: String { "offline" }

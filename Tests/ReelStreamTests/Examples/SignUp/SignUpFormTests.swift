@@ -2,7 +2,7 @@ import ReelStream
 import Testing
 
 @MainActor
-@Suite("Talk 004: the sign-up form")
+@Suite("MVVM bindings: the sign-up form")
 struct SignUpFormTests {
     @Test("sign-up is enabled exactly when both the email and the password are valid")
     func enablesSignUp() {

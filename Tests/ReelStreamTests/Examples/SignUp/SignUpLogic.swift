@@ -1,7 +1,7 @@
 import ReelStream
 
-/// Talk 004's `SignUpViewModel`: each field's validation error, and sign-up enabled only when
-/// both fields are valid.
+/// The MVVM talk's `SignUpViewModel` (docs/Background.md): each field's validation error, and
+/// sign-up enabled only when both fields are valid.
 enum SignUpLogic: ViewStreamLogic {
     struct Input: ViewStreamInput {
         let email = BehaviorRelay(value: "")

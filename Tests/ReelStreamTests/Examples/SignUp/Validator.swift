@@ -1,11 +1,11 @@
-/// Why a sign-up field is not acceptable yet (talk 004's validator messages).
+/// Why a sign-up field is not acceptable yet (the MVVM talk's validator messages).
 enum ValidationError: Error, Equatable, Sendable {
     case required
     case invalidSyntax
     case tooShort(minimumLength: Int)
 }
 
-/// Talk 004's `Validator`: one rule set per field.
+/// The MVVM talk's `Validator`: one rule set per field.
 enum Validator {
     static let minimumPasswordLength = 6
 

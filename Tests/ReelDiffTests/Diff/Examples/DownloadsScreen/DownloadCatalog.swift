@@ -1,5 +1,5 @@
-/// The values behind talk 001's downloads screen: a series, its seasons, and downloaded
-/// episodes with their progress.
+/// The values behind the downloads screen ("The downloads screen" in docs/Background.md): a series,
+/// its seasons, and downloaded episodes with their progress.
 struct DownloadSeries: Equatable, Sendable {
     var id: String
     var title: String

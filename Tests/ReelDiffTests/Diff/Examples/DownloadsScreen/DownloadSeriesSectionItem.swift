@@ -1,7 +1,7 @@
 import ReelDiff
 
-/// A row of the downloads screen, as talk 001 declares it: a downloaded episode, or the link
-/// to the series' other episodes.
+/// A row of the downloads screen, as the downloads-screen talk declares it: a downloaded episode,
+/// or the link to the series' other episodes.
 enum DownloadSeriesSectionItem: IdentifiableType, Equatable {
     case episode(downloadMedia: DownloadMedia)
     case seeOtherEpisode(series: DownloadSeries)

@@ -1,9 +1,9 @@
 import ReelDiff
 import ReelTestSupport
 
-/// A section of the downloads screen, written as talk 001 writes it: an enum conforming to
-/// `AnimatableSectionModelType` with identity, items and `init(original:items:)`, and no
-/// section content of its own (the protocol's default `isContentEqual`).
+/// A section of the downloads screen, written as the downloads-screen talk writes it: an enum
+/// conforming to `AnimatableSectionModelType` with identity, items and `init(original:items:)`, and
+/// no section content of its own (the protocol's default `isContentEqual`).
 enum DownloadSeriesSectionModel: AnimatableSectionModelType {
     typealias Item = DownloadSeriesSectionItem
 

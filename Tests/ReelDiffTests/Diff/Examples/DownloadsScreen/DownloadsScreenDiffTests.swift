@@ -1,8 +1,8 @@
 import ReelDiff
 import Testing
 
-/// Talk 001's downloads screen, diffed through what its users do.
-@Suite("Downloads screen (talk 001)")
+/// The downloads-screen talk's screen (docs/Background.md), diffed through what its users do.
+@Suite("Downloads screen")
 struct DownloadsScreenDiffTests {
     static let series = DownloadSeries(id: "night-train", title: "Night Train")
     static let season1 = DownloadSeason(id: "s1", name: "Season 1")

@@ -1,0 +1,14 @@
+// The parts of Dispatch that Reel's library products use, declared for the availability check
+// (Scripts/check-availability.sh); see Foundation.swift. All of it predates macOS 10.15 and iOS 13.
+
+public struct DispatchTime: Comparable, Hashable, Sendable {
+    public let uptimeNanoseconds: UInt64
+    public init(uptimeNanoseconds: UInt64) { self.uptimeNanoseconds = uptimeNanoseconds }
+    public static func now() -> DispatchTime { DispatchTime(uptimeNanoseconds: 0) }
+    public static func < (lhs: DispatchTime, rhs: DispatchTime) -> Bool { false }
+}
+
+open class DispatchQueue: @unchecked Sendable {
+    public static let main = DispatchQueue()
+    public func async(execute work: @escaping @Sendable () -> Void) {}
+}

@@ -1,0 +1,46 @@
+import ReelDiff
+
+/// What a person may do to a list's items by hand — delete them, move them — and how the app
+/// hears of it.
+///
+/// ```swift
+/// dataSource.editing = ItemEditing(
+///     delete: { download, _ in store.dispatch(.delete(download.id)) },
+///     move: { download, _, destination in store.dispatch(.move(download.id, to: destination.item)) })
+/// ```
+///
+/// The data source never deletes or moves on its own: ``delete`` and ``move`` tell the app,
+/// and the app's next state, applied as usual, is what the list shows. A move is the one
+/// change the list makes first (UIKit moves the dragged row before it tells its data source),
+/// so the data source's sections follow it at once; if the app's next state puts the item
+/// elsewhere, that is animated like any other change.
+public struct ItemEditing<Item> {
+    /// The app's answer to a person deleting `item`, shown at `path`.
+    public typealias Delete = @MainActor (_ item: Item, _ path: ItemPath) -> Void
+    /// The app's answer to a person moving `item` from `source` to `destination` (the path it
+    /// is shown at now).
+    public typealias Move = @MainActor (_ item: Item, _ source: ItemPath, _ destination: ItemPath) -> Void
+    /// Whether a person may act on `item` at `path`.
+    public typealias Permission = @MainActor (_ item: Item, _ path: ItemPath) -> Bool
+
+    /// What the app does when a person deletes an item; `nil` lets nobody delete.
+    public var delete: Delete?
+    /// What the app does when a person moves an item; `nil` lets nobody move.
+    public var move: Move?
+    /// Whether an item can be edited at all (deleted, or moved when ``move`` is set); every
+    /// item by default.
+    public var canEdit: Permission
+    /// Whether an item can be moved, when ``move`` is set; every item by default.
+    public var canMove: Permission
+
+    /// Lets a person delete and move items, as far as `canEdit` and `canMove` allow.
+    public init(
+        delete: Delete? = nil, move: Move? = nil,
+        canEdit: @escaping Permission = { _, _ in true }, canMove: @escaping Permission = { _, _ in true }
+    ) {
+        self.delete = delete
+        self.move = move
+        self.canEdit = canEdit
+        self.canMove = canMove
+    }
+}

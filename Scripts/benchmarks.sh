@@ -20,7 +20,7 @@ if [ "${1:-}" = --quick ]; then
     shift
 fi
 only=("$@")
-names=(diff stream datasource layout detail downloads catalog)
+names=(diff stream datasource stream-list layout detail downloads catalog)
 for name in "${only[@]}"; do
     if ! [[ " ${names[*]} " == *" $name "* ]]; then
         echo "usage: Scripts/benchmarks.sh [--quick] [NAME…], NAME one of: ${names[*]}" >&2
@@ -49,6 +49,7 @@ run() {
 run diff "--iterations 5 --baseline-iterations 1" -- bench diff
 run stream "--iterations 3" -- bench stream
 run datasource "--iterations 5" -- bench datasource
+run stream-list "--duration 3" -- bench stream-list
 run layout "--iterations 5" -- bench layout
 run detail "--runs 5" -- bench detail
 run downloads "" -- bench downloads

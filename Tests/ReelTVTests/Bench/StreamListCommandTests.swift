@@ -47,4 +47,17 @@ struct StreamListCommandTests {
         }
         #expect(implementations == ["reel", "diff-on-main", "reload"])
     }
+
+    @Test("--chart writes the main-actor blocks and shown-state ages as an SVG a browser can open")
+    func chart() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("stream-list-\(UUID().uuidString).svg")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let outcome = try await reel(["--sizes", "100", "--duration", "0.25", "--chart", file.path])
+        #expect(outcome.exitStatus == 0 && outcome.errors.isEmpty, "\(outcome)")
+        let svg = try String(contentsOf: file, encoding: .utf8)
+        #expect(svg.hasPrefix("<svg") || svg.hasPrefix("<?xml"), "\(svg.prefix(80))")
+        for text in ["A 60 Hz stream of list states", "p99 (ms)", "reel: main-actor block", "diff-on-main: shown age"] {
+            #expect(svg.contains(text), "the chart lacks \"\(text)\"")
+        }
+    }
 }

@@ -45,8 +45,7 @@ struct StreamListBenchmark: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Seed of the states' edits.", valueName: "seed"))
     var seed: UInt64 = 0x5EED_57EA
 
-    @Flag(name: .long, help: "Print JSON instead of a table.")
-    var json = false
+    @OptionGroup var output: BenchOutputOptions
 
     func validate() throws {
         for size in sizes { try Self.sizesOption.check(size) }
@@ -58,16 +57,24 @@ struct StreamListBenchmark: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try output.checkChart()
+        let progress = output.progress()
+        defer { progress.finish() }
         var results: [StreamListResult] = []
         for size in sizes {
             for implementation in implementations {
+                progress.begin(
+                    "bench stream-list: \(size) items, \(implementation.rawValue)",
+                    total: Int64(sizes.count * implementations.count), completed: Int64(results.count), unit: .count("runs"))
                 let plan = StreamListRun.Plan(
                     size: size, implementation: implementation, stateCount: Int((rate * duration).rounded()),
                     periodNanoseconds: UInt64((1e9 / rate).rounded()), seed: seed, finalStateTimeout: .seconds(120))
                 results.append(try await StreamListRun.measure(plan))
             }
         }
-        try printBenchmarkResult(results, json: json) { StreamListResult.table($0, rate: rate, duration: duration) }
+        progress.finish()
+        let (rate, duration) = (rate, duration)
+        try output.report(results, table: { StreamListResult.table($0, rate: rate, duration: duration) }, chart: StreamListResult.chart)
     }
 }
 

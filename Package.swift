@@ -60,14 +60,29 @@ let package = Package(
             ]
         ),
         .target(name: "ReelUI", dependencies: ["ReelDataSource", "ReelStream"]),
-        .target(name: "ReelTerminal", dependencies: ["ReelStream", "ReelUI"], swiftSettings: developmentOnly),
+        // What a command-line tool needs without any UI: reading input files and streams,
+        // echoing outside text safely, writing output, showing progress on a terminal.
+        .target(name: "ReelConsole", dependencies: ["ReelStream"], swiftSettings: developmentOnly),
+        // ReelUI's windows drawn on a terminal: renderer, keys, scripts, the interactive host.
+        .target(name: "ReelTerminal", dependencies: ["ReelStream", "ReelUI", "ReelConsole"], swiftSettings: developmentOnly),
+        // The reference app's model: catalog and its API, the SQLite library, downloads (model,
+        // manager, logic) and My Video. No UI: `reel downloads` runs on it alone.
         .target(
-            name: "ReelTV",
-            dependencies: [
-                "ReelDiff", "ReelStream", "ReelDataSource", "ReelUI", "ReelTerminal",
-                .product(name: "GRDB", package: "GRDB.swift"),
-            ],
+            name: "ReelTVModel",
+            dependencies: ["ReelStream", "ReelConsole", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Resources/catalog.json")],
+            swiftSettings: developmentOnly
+        ),
+        // The reference app's screens, on ReelUI and ReelDataSource.
+        .target(
+            name: "ReelTVScreens",
+            dependencies: ["ReelTVModel", "ReelDiff", "ReelStream", "ReelDataSource", "ReelUI"],
+            swiftSettings: developmentOnly
+        ),
+        // The reference app in a terminal: what `reel demo` runs.
+        .target(
+            name: "ReelTVTerminal",
+            dependencies: ["ReelTVModel", "ReelTVScreens", "ReelStream", "ReelUI", "ReelTerminal"],
             swiftSettings: developmentOnly
         ),
         // SVG charts of the benchmarks' figures, with no dependencies: the few hundred lines two
@@ -81,8 +96,11 @@ let package = Package(
                 "ReelStream",
                 "ReelDataSource",
                 "ReelUI",
+                "ReelConsole",
                 "ReelTerminal",
-                "ReelTV",
+                "ReelTVModel",
+                "ReelTVScreens",
+                "ReelTVTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: developmentOnly
@@ -110,11 +128,12 @@ let package = Package(
         .testTarget(name: "ReelChartsTests", dependencies: ["ReelCharts", "ReelTestSupport"], swiftSettings: developmentOnly),
         // The UIKit stand-in on its own, judged by UIKit's documented behaviour.
         .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"], swiftSettings: developmentOnly),
+        .testTarget(name: "ReelConsoleTests", dependencies: ["ReelConsole", "ReelStream", "ReelTestSupport"], swiftSettings: developmentOnly),
         .testTarget(name: "ReelTerminalTests", dependencies: ["ReelStream", "ReelTerminal", "ReelUI"], swiftSettings: developmentOnly),
         .testTarget(
             name: "ReelTVTests",
             dependencies: [
-                "ReelTV", "ReelUI", "ReelTerminal", "ReelTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "ReelTVModel", "ReelTVScreens", "ReelTVTerminal", "ReelUI", "ReelTerminal", "ReelConsole", "ReelTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
                 // Not imported: the kill tests run the built `reel` executable, which this makes
                 // sure is built (and rebuilt) with the tests.
                 "reel",

@@ -16,11 +16,11 @@ import ReelUI
 /// fill; ``TerminalSession`` provides the real terminal's. Whichever way ``run(events:)``
 /// ends, the terminal is given back (main screen, cursor shown).
 @MainActor
-public final class InteractiveRunner<Output: TextOutputStream> {
+package final class InteractiveRunner<Output: TextOutputStream> {
     /// The window shown.
-    public let window: Window
+    package let window: Window
     /// Where frames are written: the terminal, or a string in tests.
-    public private(set) var output: Output
+    package private(set) var output: Output
 
     private let host: any TerminalHost
     private var screenSize: Size
@@ -30,7 +30,7 @@ public final class InteractiveRunner<Output: TextOutputStream> {
 
     /// Creates a runner showing `window` on a screen of `screenSize` cells (the window's size
     /// by default), writing to `output`.
-    public init(window: Window, host: any TerminalHost, screenSize: Size? = nil, output: Output) {
+    package init(window: Window, host: any TerminalHost, screenSize: Size? = nil, output: Output) {
         self.window = window
         self.host = host
         self.screenSize = screenSize ?? window.frame.size
@@ -41,7 +41,7 @@ public final class InteractiveRunner<Output: TextOutputStream> {
 
     /// Shows the app (``TerminalHost/appear(in:)``), then handles events until `q`, Ctrl-C,
     /// ``TerminalEvent/terminate`` or the end of `events`, and gives the terminal back.
-    public func run(events: some AsyncSequence<TerminalEvent, Never>) async {
+    package func run(events: some AsyncSequence<TerminalEvent, Never>) async {
         isRunning = true
         defer {
             isRunning = false

@@ -1,5 +1,5 @@
 /// A key the terminal front end acts on; ``KeyDecoder`` turns input bytes into keys.
-public enum Key: Hashable, Sendable {
+package enum Key: Hashable, Sendable {
     /// Up arrow or `k`: scroll up one row.
     case up
     /// Down arrow or `j`: scroll down one row.

@@ -3,21 +3,21 @@
 ///
 /// One read can hold several keys (typing fast, pasting, key repeat), and an escape sequence
 /// can be split between reads, so the decoder keeps an unfinished sequence for the next call.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
     private static let escape: UInt8 = 0x1B
 
     /// The start of an escape sequence that the last bytes did not finish.
     private var pending: [UInt8] = []
 
     /// Creates a decoder with nothing pending.
-    public init() {}
+    package init() {}
 
     /// The keys in `bytes`, after whatever the previous call left unfinished, in order.
     ///
     /// Arrows come as `ESC [ A` (or `ESC O A` in application cursor mode) with any parameters
     /// (`ESC [ 1 ; 2 A`), Shift-Tab as `ESC [ Z`; other escape sequences, an escape followed by
     /// an ordinary byte (Alt with a key) and all other bytes are dropped.
-    public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
+    package mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
         let input = pending + bytes
         pending = []
         var keys: [Key] = []

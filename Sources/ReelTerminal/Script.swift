@@ -12,23 +12,23 @@
 ///
 /// Lines end with any newline (`\n`, `\r\n`). Words are separated by white space, so
 /// identifiers cannot contain any. Blank lines and lines starting with `#` are skipped.
-public struct Script: Hashable, Sendable {
+package struct Script: Hashable, Sendable {
     /// A command with the number of the line it came from, for error messages.
-    public struct Step: Hashable, Sendable {
+    package struct Step: Hashable, Sendable {
         /// The line's number, from 1.
-        public let lineNumber: Int
+        package let lineNumber: Int
         /// The command on that line.
-        public let command: ScriptCommand
+        package let command: ScriptCommand
     }
 
     /// The commands, in order.
-    public let steps: [Step]
+    package let steps: [Step]
 
     /// Parses `text` whole before anything runs, so a typo near the end does not leave a run
     /// half done.
     ///
     /// - Throws: ``ScriptParseError`` for the first line that is not a command.
-    public init(parsing text: String) throws(ScriptParseError) {
+    package init(parsing text: String) throws(ScriptParseError) {
         var steps: [Step] = []
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let words = rawLine.split(whereSeparator: \.isWhitespace)

@@ -1,7 +1,7 @@
 import ReelUI
 
 /// One command of a terminal script (see ``Script`` for the format).
-public enum ScriptCommand: Hashable, Sendable, CustomStringConvertible {
+package enum ScriptCommand: Hashable, Sendable, CustomStringConvertible {
     /// `appear`: show the app's first screen.
     case appear
     /// `tap ID`: tap the view with this identifier.
@@ -22,18 +22,18 @@ public enum ScriptCommand: Hashable, Sendable, CustomStringConvertible {
     case snapshot
 
     /// The command's names, as a script spells them.
-    public static let names = ["appear", "tap", "scroll", "rotate", "resize", "wait", "back", "snapshot"]
+    package static let names = ["appear", "tap", "scroll", "rotate", "resize", "wait", "back", "snapshot"]
 
     /// The rows one `scroll` may move: a million is past the end of any content, and keeps the
     /// scroll offset far from overflowing however many scrolls follow.
-    public static let scrollRows = -1_000_000...1_000_000
+    package static let scrollRows = -1_000_000...1_000_000
 
     /// The milliseconds one `wait` may last: up to an hour.
-    public static let waitMilliseconds = 0...3_600_000
+    package static let waitMilliseconds = 0...3_600_000
 
     /// The columns and rows a `resize` may give the window: past a thousand, drawing a frame
     /// costs more memory and time than any terminal has cells for.
-    public static let resizeCells = 1...1_000
+    package static let resizeCells = 1...1_000
 
     /// Parses one line's words, the command name first.
     ///
@@ -56,7 +56,7 @@ public enum ScriptCommand: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The command as a script line.
-    public var description: String {
+    package var description: String {
         switch self {
         case .appear: "appear"
         case .tap(let identifier): "tap \(identifier)"

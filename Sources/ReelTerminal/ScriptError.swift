@@ -1,14 +1,15 @@
+import ReelConsole
 /// A script's line that is not a command, or a command that failed, with the script it is in.
-public struct ScriptError: Error, Equatable, CustomStringConvertible {
+package struct ScriptError: Error, Equatable, CustomStringConvertible {
     /// What went wrong on the line.
-    public enum Failure: Equatable, Sendable, CustomStringConvertible {
+    package enum Failure: Equatable, Sendable, CustomStringConvertible {
         /// The line is not a command; nothing of the script ran.
         case parse(ScriptParseError)
         /// The command failed; the script stopped there.
         case run(ScriptRunError)
 
         /// `line N: `command`: problem`.
-        public var description: String {
+        package var description: String {
             switch self {
             case .parse(let error): error.description
             case .run(let error): error.description
@@ -17,18 +18,18 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible {
     }
 
     /// Where the script was read from.
-    public let source: InputReader.Source
+    package let source: InputReader.Source
     /// What went wrong.
-    public let failure: Failure
+    package let failure: Failure
 
     /// Creates the error for `failure` in the script read from `source`.
-    public init(source: InputReader.Source, failure: Failure) {
+    package init(source: InputReader.Source, failure: Failure) {
         self.source = source
         self.failure = failure
     }
 
     /// `the script /path/to/file, line N: `command`: problem`.
-    public var description: String {
+    package var description: String {
         switch source {
         case .standardInput: "the script on standard input, \(failure)"
         case .file(let path): "the script \(path), \(failure)"

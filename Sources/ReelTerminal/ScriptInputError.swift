@@ -1,7 +1,8 @@
+import ReelConsole
 /// A script that could not be read: standard input closed or a terminal where the script
 /// was to be read from it, or a file or standard input that cannot be read or holds more text
 /// than a script can sensibly be.
-public enum ScriptInputError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ScriptInputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Standard input is closed, and the script was to be read from it.
     case standardInputClosed
     /// Standard input is a terminal but standard output is not (`reel demo > file`): the
@@ -12,7 +13,7 @@ public enum ScriptInputError: Error, Hashable, Sendable, CustomStringConvertible
     case unreadable(InputReadError)
 
     /// What went wrong, naming where the script was read from (its full path).
-    public var description: String {
+    package var description: String {
         switch self {
         case .standardInputClosed:
             "standard input is closed; without a terminal or a script file the commands are read from it"

@@ -1,11 +1,12 @@
+import ReelConsole
 import ReelUI
 
 /// A script line that is not a command, with where it is and what is wrong. Its description
 /// echoes the line and its words made safe for a terminal and cut to
-/// ``ReelUI/TerminalSafeText/echoLimit`` characters.
-public struct ScriptParseError: Error, Hashable, CustomStringConvertible {
+/// ``ReelConsole/TerminalSafeText/echoLimit`` characters.
+package struct ScriptParseError: Error, Hashable, CustomStringConvertible {
     /// What is wrong with a line.
-    public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
         /// The first word names no command.
         case unknownCommand(String)
         /// The command needs an argument that is not there.
@@ -22,7 +23,7 @@ public struct ScriptParseError: Error, Hashable, CustomStringConvertible {
         case outOfRange(command: String, argument: String, range: ClosedRange<Int>, unit: String)
 
         /// What is wrong and what would be right.
-        public var description: String {
+        package var description: String {
             switch self.echoed {
             case .unknownCommand(let name):
                 "unknown command '\(name)' (commands: \(ScriptCommand.names.joined(separator: ", ")))"
@@ -54,21 +55,21 @@ public struct ScriptParseError: Error, Hashable, CustomStringConvertible {
     }
 
     /// The line's number, from 1.
-    public let lineNumber: Int
+    package let lineNumber: Int
     /// The line as written.
-    public let line: String
+    package let line: String
     /// What is wrong with it.
-    public let problem: Problem
+    package let problem: Problem
 
     /// Creates the error for `line`, number `lineNumber`.
-    public init(lineNumber: Int, line: String, problem: Problem) {
+    package init(lineNumber: Int, line: String, problem: Problem) {
         self.lineNumber = lineNumber
         self.line = line
         self.problem = problem
     }
 
     /// `line N: `text`: problem`.
-    public var description: String {
+    package var description: String {
         "line \(lineNumber): `\(line.terminalSafe(limit: TerminalSafeText.echoLimit))`: \(problem)"
     }
 }

@@ -1,37 +1,39 @@
+import ReelConsole
 import ReelUI
 
 /// A script command that could not be carried out, with the line it came from.
-public struct ScriptRunError: Error, Equatable, CustomStringConvertible {
+package struct ScriptRunError: Error, Equatable, CustomStringConvertible {
     /// Why the command failed.
-    public enum Problem: Equatable, Sendable, CustomStringConvertible {
+    package enum Problem: Equatable, Sendable, CustomStringConvertible {
         /// `tap` found no view it could tap.
         case tap(TapError)
         /// `scroll` found no visible scroll view.
         case noScrollView
 
-        /// What went wrong.
-        public var description: String {
+        /// What went wrong; the identifier a `tap` asked for is made safe for a terminal and
+        /// cut to ``ReelConsole/TerminalSafeText/echoLimit`` characters.
+        package var description: String {
             switch self {
-            case .tap(let error): error.description
+            case .tap(let error): error.description { $0.terminalSafe(limit: TerminalSafeText.echoLimit) }
             case .noScrollView: "cannot scroll: no visible scroll view"
             }
         }
     }
 
     /// The script step that failed.
-    public let step: Script.Step
+    package let step: Script.Step
     /// Why it failed.
-    public let problem: Problem
+    package let problem: Problem
 
     /// Creates the error for `step`.
-    public init(step: Script.Step, problem: Problem) {
+    package init(step: Script.Step, problem: Problem) {
         self.step = step
         self.problem = problem
     }
 
     /// `line N: `command`: problem`, the command made safe for a terminal and cut to
-    /// ``ReelUI/TerminalSafeText/echoLimit`` characters.
-    public var description: String {
+    /// ``ReelConsole/TerminalSafeText/echoLimit`` characters.
+    package var description: String {
         "line \(step.lineNumber): `\(step.command.description.terminalSafe(limit: TerminalSafeText.echoLimit))`: \(problem)"
     }
 }

@@ -6,15 +6,15 @@ import ReelUI
 /// After every command the runner settles the window's loop (every queued block run, every
 /// view laid out), so a snapshot shows the same thing on every run.
 @MainActor
-public struct ScriptRunner {
+package struct ScriptRunner {
     /// The window the commands act on.
-    public let window: Window
+    package let window: Window
     /// The app behind the window: an interactive session on the same window can go on from
     /// where a script left it.
-    public let host: any TerminalHost
+    package let host: any TerminalHost
 
     /// Creates a runner for `window`, whose app `host` handles `appear`, `rotate`, `wait` and `back`.
-    public init(window: Window, host: any TerminalHost) {
+    package init(window: Window, host: any TerminalHost) {
         self.window = window
         self.host = host
     }
@@ -26,7 +26,7 @@ public struct ScriptRunner {
     /// window's traits), followed by the window's ``ReelUI/View/textDump()``, one line per row.
     ///
     /// - Throws: ``ScriptRunError`` naming the line and command that failed and why.
-    public func run(_ script: Script, to output: inout some TextOutputStream) async throws(ScriptRunError) {
+    package func run(_ script: Script, to output: inout some TextOutputStream) async throws(ScriptRunError) {
         var snapshotCount = 0
         for step in script.steps {
             switch step.command {

@@ -1,3 +1,4 @@
+import ReelConsole
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -4,7 +4,7 @@ extension Size {
     /// The size `text` writes as `COLUMNSxROWS` (like `80x24`), as `--size` and a script's
     /// `resize` take it; `nil` when `text` is not two whole numbers joined by an `x`. Ranges are
     /// the caller's to check.
-    public init?(cells text: some StringProtocol) {
+    package init?(cells text: some StringProtocol) {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
         guard parts.count == 2, let width = parts[0], let height = parts[1] else { return nil }
         self.init(width: width, height: height)

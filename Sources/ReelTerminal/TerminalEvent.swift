@@ -1,7 +1,7 @@
 import ReelUI
 
 /// Something that happened to the terminal, delivered in order to ``InteractiveRunner``.
-public enum TerminalEvent: Hashable, Sendable {
+package enum TerminalEvent: Hashable, Sendable {
     /// Bytes typed (or pasted); ``KeyDecoder`` turns them into keys.
     case input([UInt8])
     /// The terminal now has this many columns and rows (SIGWINCH).

@@ -2,18 +2,18 @@ import ReelUI
 
 /// One screen of rows, ready for the terminal: a window drawn into a canvas of the screen's
 /// size, with the focused view's cells in inverse video.
-public struct TerminalFrame: Hashable, Sendable {
+package struct TerminalFrame: Hashable, Sendable {
     /// The screen's size in cells: the frame's width and number of rows.
-    public let size: Size
+    package let size: Size
 
     /// Each row's text with the inverse-video control sequences of the highlight, trailing
     /// spaces outside the highlight trimmed.
-    public let rows: [String]
+    package let rows: [String]
 
     /// The rows of `canvas`, with the cells of `highlight` (canvas coordinates) in inverse
     /// video. A wide character with one of its two cells in the highlight is highlighted whole:
     /// a control sequence between its halves would split the glyph.
-    public init(canvas: TextCanvas, highlight: Rect? = nil) {
+    package init(canvas: TextCanvas, highlight: Rect? = nil) {
         size = canvas.size
         let highlight = highlight ?? .zero
         rows = (0..<canvas.size.height).map { row in
@@ -26,7 +26,7 @@ public struct TerminalFrame: Hashable, Sendable {
     /// own size by default), which cuts what does not fit, with the window's focused view
     /// highlighted.
     @MainActor
-    public init(window: Window, screenSize: Size? = nil) {
+    package init(window: Window, screenSize: Size? = nil) {
         var canvas = TextCanvas(size: screenSize ?? window.frame.size)
         window.drawHierarchy(into: &canvas)
         self.init(canvas: canvas, highlight: window.focusedView?.visibleFrameInWindow)

@@ -1,3 +1,4 @@
+import ReelConsole
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -8,11 +9,11 @@ import ReelUI
 /// Picks how to show a window: interactively in the terminal, or by running a script when one
 /// is given or when there is no terminal (a pipe, CI), reading the script from standard input.
 @MainActor
-public enum TerminalFrontEnd {
+package enum TerminalFrontEnd {
     /// Whether ``run(window:host:scriptPath:)`` shows the window interactively rather than
     /// running a script: no script file, and standard input and output are a terminal. An app
     /// whose scripts should not depend on real time (a player's clock) asks before it starts.
-    public static func runsInteractively(scriptPath: String?) -> Bool {
+    package static func runsInteractively(scriptPath: String?) -> Bool {
         scriptPath == nil && TerminalSession.isAvailable
     }
 
@@ -21,7 +22,7 @@ public enum TerminalFrontEnd {
     /// is not (`reel demo > file` typed in a terminal: there is no screen to show, and reading
     /// the terminal as a script would wait silently for commands). An app calls it before it
     /// opens any file, so that no file of its own is mistaken for standard input in descriptor 0.
-    public static func checkStandardInput(scriptPath: String?) throws(ScriptInputError) {
+    package static func checkStandardInput(scriptPath: String?) throws(ScriptInputError) {
         guard scriptPath == nil else { return }
         try ScriptSource.checkStandardInput()
         if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) != 1 { throw .standardInputIsATerminal }
@@ -39,7 +40,7 @@ public enum TerminalFrontEnd {
     ///   a terminal, a file that cannot be read, a script too long), ``ScriptError`` for a line
     ///   that is not a command or a command that failed, and ``OutputWriteError`` when the
     ///   snapshots could not all be written to standard output.
-    public static func run(window: Window, host: any TerminalHost, scriptPath: String? = nil) async throws {
+    package static func run(window: Window, host: any TerminalHost, scriptPath: String? = nil) async throws {
         if runsInteractively(scriptPath: scriptPath), let session = TerminalSession() {
             defer { session.restore() }
             let size = session.size ?? window.frame.size

@@ -4,7 +4,7 @@ import ReelUI
 /// do. ``InteractiveRunner`` and ``ScriptRunner`` call it; each method returns once what it
 /// started has finished (a transition ended), and the runner settles the window's loop after it.
 @MainActor
-public protocol TerminalHost {
+package protocol TerminalHost {
     /// Shows the app's first screen in `window` (`appear` in a script, the start of an
     /// interactive session), typically by setting the root view controller.
     func appear(in window: Window) async
@@ -24,13 +24,13 @@ public protocol TerminalHost {
 
 extension TerminalHost {
     /// Transitions `window` to ``ReelUI/TraitCollection/rotated`` and waits for the end.
-    public func rotate(_ window: Window) async {
+    package func rotate(_ window: Window) async {
         await window.transition(to: window.traitCollection.rotated)
     }
 
     /// Pops the top screen of the window's navigation controller (the root, or the first one
     /// inside it), if there is one to go back from.
-    public func back(in window: Window) async {
+    package func back(in window: Window) async {
         guard let root = window.rootViewController, let navigation = Self.navigationController(in: root) else { return }
         await withCheckedContinuation { continuation in
             // A stack holding only its root pops nothing and never calls the completion.
@@ -41,7 +41,7 @@ extension TerminalHost {
     }
 
     /// Sleeps `milliseconds`, then settles the window's loop.
-    public func wait(milliseconds: Int, in window: Window) async {
+    package func wait(milliseconds: Int, in window: Window) async {
         try? await Task.sleep(for: .milliseconds(milliseconds))
         await window.loop.settle()
     }

@@ -5,22 +5,22 @@ import ReelUI
 ///
 /// Each call writes everything it has to say with one `write` on its output, so a frame never
 /// shows half drawn; a call with nothing to change writes nothing.
-public struct TerminalRenderer: Sendable {
+package struct TerminalRenderer: Sendable {
     /// What the screen shows, or `nil` before the first frame and after ``leave(to:)``.
     private var shownRows: [String]?
     private var shownSize: Size?
 
     /// Creates a renderer that has not touched the terminal yet.
-    public init() {}
+    package init() {}
 
     /// Whether the renderer switched to the alternate screen and has not left it.
-    public var isActive: Bool { shownRows != nil }
+    package var isActive: Bool { shownRows != nil }
 
     /// Shows `frame`. The first frame switches to the alternate screen, hides the cursor and
     /// clears the screen; a frame of another size than the previous one clears it again, since
     /// the terminal rearranged what it showed. Then each row that differs from what the screen
     /// shows is rewritten: cursor to the row's start, the row's text, clear to the end of the line.
-    public mutating func draw(_ frame: TerminalFrame, to output: inout some TextOutputStream) {
+    package mutating func draw(_ frame: TerminalFrame, to output: inout some TextOutputStream) {
         var text = ""
         if shownRows == nil {
             text += ControlSequence.enterAlternateScreen + ControlSequence.hideCursor
@@ -39,7 +39,7 @@ public struct TerminalRenderer: Sendable {
 
     /// Gives the terminal back: attributes reset, cursor shown, main screen restored. Does
     /// nothing unless a frame was drawn since the last call, so every exit path can call it.
-    public mutating func leave(to output: inout some TextOutputStream) {
+    package mutating func leave(to output: inout some TextOutputStream) {
         guard shownRows != nil else { return }
         output.write(ControlSequence.resetAttributes + ControlSequence.showCursor + ControlSequence.leaveAlternateScreen)
         shownRows = nil

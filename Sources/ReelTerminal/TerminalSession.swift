@@ -15,7 +15,7 @@ import ReelUI
 /// ``TerminalEvent/terminate``, so the runner's own cleanup runs on the main actor; a main actor
 /// that never comes back to its event loop cannot restore anything.
 @MainActor
-public final class TerminalSession {
+package final class TerminalSession {
     private nonisolated static let handledSignals = [SIGINT, SIGTERM, SIGWINCH]
 
     private var originalSettings: termios
@@ -23,13 +23,13 @@ public final class TerminalSession {
     private var isRestored = false
 
     /// Whether standard input and output are a terminal (not a pipe, a file, CI).
-    public nonisolated static var isAvailable: Bool {
+    package nonisolated static var isAvailable: Bool {
         isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
     /// Takes over the terminal, or returns `nil` when standard input or output is not a
     /// terminal (a pipe, a file, CI) or its settings cannot be changed.
-    public init?() {
+    package init?() {
         guard Self.isAvailable else { return nil }
         var settings = termios()
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return nil }
@@ -41,12 +41,12 @@ public final class TerminalSession {
     }
 
     /// The terminal's size in cells, or `nil` when it cannot be read.
-    public var size: Size? { Self.currentSize() }
+    package var size: Size? { Self.currentSize() }
 
     /// The terminal's events, from now until ``restore()``: input bytes as they are read,
     /// ``TerminalEvent/resize(_:)`` on SIGWINCH, ``TerminalEvent/terminate`` on SIGINT, SIGTERM
     /// or the end of the input. Call it once.
-    public func events() -> AsyncStream<TerminalEvent> {
+    package func events() -> AsyncStream<TerminalEvent> {
         let (stream, continuation) = AsyncStream<TerminalEvent>.makeStream()
         sources = Self.makeSources(reportingTo: continuation)
         for source in sources { source.resume() }
@@ -90,7 +90,7 @@ public final class TerminalSession {
 
     /// Gives the terminal its settings back, stops the events and restores the signals'
     /// default actions. Later calls do nothing.
-    public func restore() {
+    package func restore() {
         guard !isRestored else { return }
         isRestored = true
         for source in sources { source.cancel() }

@@ -4,7 +4,7 @@ extension Window {
     /// The scroll view that scrolling keys and the script's `scroll` move: the innermost one
     /// around the focused view, or else the first visible scroll view, depth first (so an
     /// outer one before those inside it).
-    public var scrollTarget: ScrollView? {
+    package var scrollTarget: ScrollView? {
         var ancestor = focusedView?.superview
         while let view = ancestor {
             if let scrollView = view as? ScrollView { return scrollView }

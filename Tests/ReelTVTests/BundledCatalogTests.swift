@@ -1,4 +1,4 @@
-import ReelTV
+import ReelTVModel
 import Testing
 
 /// The catalog shipped with ReelTV loads and has the variety the screens need.

@@ -1,4 +1,4 @@
-import ReelTV
+import ReelTVModel
 import Testing
 
 /// The catalog API answers after its latency, fails as told, and stops when cancelled.

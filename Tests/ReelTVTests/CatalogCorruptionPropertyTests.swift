@@ -1,4 +1,4 @@
-import ReelTV
+import ReelTVModel
 import ReelTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import ReelTV
+import ReelTVModel
 import ReelTestSupport
 import Testing
 

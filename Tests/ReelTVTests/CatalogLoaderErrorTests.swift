@@ -1,5 +1,5 @@
 import Foundation
-import ReelTV
+import ReelTVModel
 import Testing
 
 /// Each kind of bad input gives an error that names the file, the entry and the problem.

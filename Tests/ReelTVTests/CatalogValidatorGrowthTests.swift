@@ -1,6 +1,6 @@
-@testable import ReelTV
 import ReelTestSupport
 import Testing
+@testable import ReelTVModel
 
 /// Checking a catalog stays linear in its ids, told by the entries the validator's id tables
 /// write rather than by a clock: a table copied on every insert (which made 100,000 episodes

@@ -1,5 +1,5 @@
 import Foundation
-import ReelTV
+import ReelTVModel
 
 /// A small valid catalog for the loader and API tests: three series (one with two
 /// seasons), one episode of each viewing type, two recommend rows.

@@ -1,4 +1,4 @@
-import ReelTV
+import ReelTVModel
 
 /// The eight conditions that pick an episode's summary cell (the summary-cells talk's rows ×
 /// columns, docs/Background.md), written out here so the tests can check that the bundled catalog

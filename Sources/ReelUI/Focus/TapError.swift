@@ -27,11 +27,15 @@ public struct TapError: Error, Equatable, CustomStringConvertible {
         self.tappableIdentifiers = tappableIdentifiers
     }
 
-    /// One line: the identifier (made safe for a terminal and cut to
-    /// ``TerminalSafeText/echoLimit`` characters: it is whatever a script asked for), the reason
-    /// and the tappable identifiers.
+    /// One line: the identifier, the reason and the tappable identifiers.
     public var description: String {
-        let identifier = identifier.terminalSafe(limit: TerminalSafeText.echoLimit)
+        description(showingIdentifier: { $0 })
+    }
+
+    /// ``description`` with the identifier asked for written by `show`: whoever prints the
+    /// error to a terminal makes it safe there, since it is whatever a script asked for.
+    public func description(showingIdentifier show: (String) -> String) -> String {
+        let identifier = show(identifier)
         let problem =
             switch reason {
             case .notFound: "no view has the identifier '\(identifier)'"

@@ -1,4 +1,5 @@
 import Foundation
+import ReelConsole
 import ReelTerminal
 
 /// Wall-clock timings of repeated runs of one piece of work, after a warm-up.

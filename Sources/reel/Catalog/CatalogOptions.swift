@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ReelTV
+import ReelTVModel
 
 /// `--catalog FILE`: the catalog a command works with, the bundled one unless a file is given.
 struct CatalogOptions: ParsableArguments {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import ReelTV
+import ReelConsole
+import ReelTVModel
 import ReelUI
 
 /// `--series ID`: the series a command opens.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReelConsole
 import ReelTerminal
 import ReelUI
 
@@ -13,7 +14,7 @@ import ReelUI
 ///   line, `Error: …`, naming the file or thing and what is wrong, and exits 1.
 /// - A help request prints the help on standard output and exits 0 (1 if it cannot be written).
 ///
-/// Every message is made safe for a terminal (``ReelUI/TerminalSafeText``): it may echo
+/// Every message is made safe for a terminal (``ReelConsole/TerminalSafeText``): it may echo
 /// anything a person typed or a file held.
 enum FailureReport {
     /// The most characters of one line of a message: enough for two full paths and a reason.

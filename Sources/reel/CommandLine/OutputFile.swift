@@ -1,4 +1,5 @@
 import Foundation
+import ReelConsole
 import ReelTerminal
 
 #if canImport(Glibc)

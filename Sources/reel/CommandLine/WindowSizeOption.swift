@@ -1,4 +1,5 @@
 import ArgumentParser
+import ReelConsole
 import ReelTerminal
 import ReelUI
 
@@ -22,7 +23,7 @@ enum WindowSizeOption {
     static let parsing = SingleValueParsingStrategy.unconditional
 
     /// The size `text` names, or a usage error for `--long` naming the sizes accepted and `text`
-    /// (made safe for a terminal and cut to ``ReelUI/TerminalSafeText/echoLimit`` characters).
+    /// (made safe for a terminal and cut to ``ReelConsole/TerminalSafeText/echoLimit`` characters).
     static func parse(_ text: String, option long: String) throws -> Size {
         guard let size = Size(cells: text), (smallest.width...largest.width).contains(size.width),
             (smallest.height...largest.height).contains(size.height)

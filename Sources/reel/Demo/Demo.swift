@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import ReelTV
+import ReelConsole
+import ReelTVModel
+import ReelTVScreens
+import ReelTVTerminal
 import ReelTerminal
 import ReelUI
 

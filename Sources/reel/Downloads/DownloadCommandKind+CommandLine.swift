@@ -1,4 +1,4 @@
-import ReelTV
+import ReelTVModel
 
 /// The changes `reel downloads pause|resume|retry|cancel|delete` make to stored downloads (the
 /// downloads screen's commands), and which downloads each applies to.

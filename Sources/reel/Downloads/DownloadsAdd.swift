@@ -1,5 +1,5 @@
 import ArgumentParser
-import ReelTV
+import ReelConsole
 import ReelTerminal
 import ReelUI
 

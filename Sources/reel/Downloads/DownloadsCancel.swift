@@ -1,5 +1,5 @@
 import ArgumentParser
-import ReelTV
+import ReelTVModel
 
 /// `reel downloads cancel EPISODE_ID…`: see ``DownloadCommand.Kind/cancel``.
 struct DownloadsCancel: AsyncParsableCommand {

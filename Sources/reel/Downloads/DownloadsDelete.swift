@@ -1,5 +1,5 @@
 import ArgumentParser
-import ReelTV
+import ReelTVModel
 
 /// `reel downloads delete EPISODE_ID…`: see ``DownloadCommand.Kind/delete``.
 struct DownloadsDelete: AsyncParsableCommand {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import ReelTV
 
 /// `reel downloads list`: every stored download, in queue order.
 struct DownloadsList: AsyncParsableCommand {

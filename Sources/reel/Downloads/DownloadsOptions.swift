@@ -1,5 +1,5 @@
 import ArgumentParser
-import ReelTV
+import ReelTVModel
 
 /// What every `reel downloads` command works on: the library in `--data-dir`, and how many
 /// downloads may run at once.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ReelTV
+import ReelTVModel
 
 /// `reel downloads pause EPISODE_ID…`: see ``DownloadCommand.Kind/pause``.
 struct DownloadsPause: AsyncParsableCommand {

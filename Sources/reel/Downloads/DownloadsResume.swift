@@ -1,5 +1,5 @@
 import ArgumentParser
-import ReelTV
+import ReelTVModel
 
 /// `reel downloads resume EPISODE_ID…`: see ``DownloadCommand.Kind/resume``.
 struct DownloadsResume: AsyncParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ReelTV
+import ReelTVModel
 
 /// `reel downloads retry EPISODE_ID…`: see ``DownloadCommand.Kind/retry``.
 struct DownloadsRetry: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import ReelTV
+import ReelConsole
+import ReelTVModel
 import ReelTerminal
 
 /// `reel downloads run`: runs the download manager in real time until no download is queued or

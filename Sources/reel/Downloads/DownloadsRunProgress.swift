@@ -1,4 +1,5 @@
-import ReelTV
+import ReelConsole
+import ReelTVModel
 import ReelTerminal
 
 /// What `reel downloads run` shows on its progress line: how many downloads are running and

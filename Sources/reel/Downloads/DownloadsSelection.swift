@@ -1,5 +1,6 @@
 import ArgumentParser
-import ReelTV
+import ReelConsole
+import ReelTVModel
 import ReelUI
 
 /// The options and episode ids of `reel downloads pause|resume|retry|cancel|delete`, and making

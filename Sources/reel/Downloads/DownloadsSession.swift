@@ -1,4 +1,4 @@
-import ReelTV
+import ReelTVModel
 import ReelTerminal
 
 /// One `reel downloads` command's library and download manager, with a reporter that prints

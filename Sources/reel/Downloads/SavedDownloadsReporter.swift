@@ -1,5 +1,6 @@
+import ReelConsole
 import ReelStream
-import ReelTV
+import ReelTVModel
 import ReelTerminal
 import ReelUI
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import ReelTV
+import ReelConsole
+import ReelTVModel
 import ReelTerminal
 
 /// `--data-dir DIR` and opening the person's library there: shared by every command that reads

@@ -1,5 +1,4 @@
 import Foundation
-import ReelTV
 import Testing
 
 /// A full disk and a read-only folder are told in a person's words — "the disk is full", "the

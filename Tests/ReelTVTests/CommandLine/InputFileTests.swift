@@ -1,5 +1,5 @@
 import Foundation
-import ReelTV
+import ReelTVModel
 import Testing
 
 /// `--catalog FILE` and `--script FILE` read any file that can be read to its end — /dev/null, a

@@ -1,5 +1,5 @@
 import Foundation
-import ReelTV
+import ReelTVModel
 import Testing
 
 /// The built `reel` refusing input it cannot handle — numbers out of range, a window too large

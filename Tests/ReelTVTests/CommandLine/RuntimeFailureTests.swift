@@ -1,5 +1,5 @@
 import Foundation
-import ReelTV
+import ReelTVModel
 import Testing
 
 /// Failures while a command runs — a catalog or library at fault, a file that cannot be

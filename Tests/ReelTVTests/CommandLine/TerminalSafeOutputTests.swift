@@ -1,5 +1,5 @@
 import Foundation
-import ReelTV
+import ReelTVModel
 import Testing
 
 /// Text from data — catalog titles and ids, input echoed in errors — never reaches the terminal

@@ -1,5 +1,6 @@
 import ReelDiff
-import ReelTV
+import ReelTVModel
+import ReelTVScreens
 import Testing
 
 /// The detail screen's sections as a function of what it shows.

@@ -1,5 +1,6 @@
 import ReelStream
-import ReelTV
+import ReelTVModel
+import ReelTVScreens
 import Testing
 
 /// The detail-screen logic ("The detail screen" in docs/Background.md): lazy views, recommendations

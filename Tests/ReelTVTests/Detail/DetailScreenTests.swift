@@ -1,5 +1,6 @@
 import ReelStream
-import ReelTV
+import ReelTVModel
+import ReelTVScreens
 import ReelUI
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import ReelTV
+import ReelTVModel
 
 /// Small series for the detail screen's tests, independent of the bundled catalog.
 enum SampleCatalog {

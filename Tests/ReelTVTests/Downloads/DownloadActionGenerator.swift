@@ -1,5 +1,5 @@
 import Foundation
-import ReelTV
+import ReelTVModel
 import ReelTestSupport
 
 /// Random download actions over a few episodes, at increasing times: batches to queue (empty,

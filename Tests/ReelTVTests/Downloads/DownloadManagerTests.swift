@@ -1,6 +1,6 @@
 import Foundation
 import ReelStream
-import ReelTV
+import ReelTVModel
 import Testing
 
 /// The download manager over an in-memory library and ``SmallCatalog`` (450 MB episodes).

@@ -1,4 +1,4 @@
-import ReelTV
+import ReelTVModel
 
 /// What must hold for every set of downloads a store publishes or the library database holds,
 /// whatever happened before: checked after every action of the property tests and after every

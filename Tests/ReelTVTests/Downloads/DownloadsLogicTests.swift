@@ -1,6 +1,7 @@
 import Foundation
 import ReelDiff
-import ReelTV
+import ReelTVModel
+import ReelTVScreens
 import Testing
 
 /// The downloads screen's sections, computed from states of the downloads store, and the diffs

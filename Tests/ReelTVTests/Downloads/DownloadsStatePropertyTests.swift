@@ -1,6 +1,6 @@
 import Foundation
 import ReelStream
-import ReelTV
+import ReelTVModel
 import ReelTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import ReelTV
+import ReelTVModel
 import Testing
 
 /// Examples of the downloads reducer; ``DownloadsStatePropertyTests`` checks its rules on

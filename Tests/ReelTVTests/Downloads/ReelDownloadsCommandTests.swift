@@ -1,5 +1,5 @@
 import Foundation
-import ReelTV
+import ReelTVModel
 import Testing
 
 /// `reel downloads` refusing bad input: an error naming what was wrong, a non-zero exit, and

@@ -1,5 +1,5 @@
 import Foundation
-import ReelTV
+import ReelTVModel
 import Testing
 
 /// `reel downloads` commands in several processes on one library while `reel downloads run`

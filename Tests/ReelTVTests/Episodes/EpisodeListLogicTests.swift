@@ -1,5 +1,6 @@
 import ReelStream
-import ReelTV
+import ReelTVModel
+import ReelTVScreens
 import Testing
 
 /// "See more": the full episode list from the server, with loading, failure and retry.

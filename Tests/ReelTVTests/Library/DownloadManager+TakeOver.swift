@@ -1,4 +1,4 @@
-import ReelTV
+import ReelTVModel
 
 extension DownloadManager {
     /// Ticks, moving no bytes, until this manager holds its library's transfer claim; at most

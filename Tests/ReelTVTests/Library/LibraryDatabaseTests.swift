@@ -1,6 +1,6 @@
 import Foundation
 import ReelStream
-import ReelTV
+import ReelTVModel
 import Testing
 
 /// The library database on disk: round trips, migrations, and every way a file can be wrong.

@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
+@testable import ReelTVModel
 import Testing
 
-@testable import ReelTV
 
 /// SQLite's vague words on a library file ("unable to open database file", "disk I/O error",
 /// "database or disk is full") turned into what a person can act on. The full disk and the

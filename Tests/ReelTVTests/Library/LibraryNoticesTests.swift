@@ -1,5 +1,5 @@
 import Foundation
-import ReelTV
+import ReelTVModel
 import Testing
 
 /// The notices the app shows about the library: a change not saved until dismissed, and who

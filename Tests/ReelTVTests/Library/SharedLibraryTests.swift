@@ -1,6 +1,6 @@
 import Foundation
 import ReelStream
-import ReelTV
+import ReelTVModel
 import Testing
 
 /// Two libraries open on one folder, as two reel processes would have them (each its own

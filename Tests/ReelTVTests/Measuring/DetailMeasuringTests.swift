@@ -1,5 +1,6 @@
 import Foundation
-import ReelTV
+import ReelTVModel
+import ReelTVScreens
 import ReelUI
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import ReelDiff
-import ReelTV
+import ReelTVModel
+import ReelTVScreens
 import ReelUI
 import Testing
 

@@ -1,4 +1,5 @@
-import ReelTV
+import ReelTVModel
+import ReelTVScreens
 import Testing
 
 /// The player's rules, on the value alone.

@@ -1,5 +1,5 @@
 import ReelStream
-import ReelTV
+import ReelTVScreens
 import Testing
 
 /// The player's stream on virtual time: no test waits for real seconds.

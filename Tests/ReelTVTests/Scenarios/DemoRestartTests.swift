@@ -1,5 +1,5 @@
 import Foundation
-import ReelTV
+import ReelTVModel
 import Testing
 
 /// `reel demo` as a person would use it across two runs: downloads queued and paused in one

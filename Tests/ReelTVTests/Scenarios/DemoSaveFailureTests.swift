@@ -1,5 +1,5 @@
 import Foundation
-import ReelTV
+import ReelTVModel
 import Testing
 
 /// `reel demo` on a library that refuses every write: a person's My Video and Download taps are

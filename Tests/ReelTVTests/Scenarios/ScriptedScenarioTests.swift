@@ -1,4 +1,6 @@
-import ReelTV
+import ReelTVModel
+import ReelTVScreens
+import ReelTVTerminal
 import ReelTerminal
 import ReelUI
 import Testing

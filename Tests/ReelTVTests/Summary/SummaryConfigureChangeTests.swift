@@ -1,4 +1,4 @@
-import ReelTV
+import ReelTVScreens
 import ReelUI
 import Testing
 

@@ -1,5 +1,5 @@
 import ReelDiff
-import ReelTV
+import ReelTVScreens
 import ReelUI
 
 /// One section of summaries, each item's cell from ``CollectionView/dequeueSummaryCell(for:at:)``:

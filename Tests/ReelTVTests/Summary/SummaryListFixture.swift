@@ -1,5 +1,5 @@
 import ReelDiff
-import ReelTV
+import ReelTVScreens
 import ReelUI
 
 /// A portrait window filled by a list of summaries, laid out once.

@@ -1,5 +1,5 @@
 import ReelDiff
-import ReelTV
+import ReelTVScreens
 import ReelUI
 import Testing
 

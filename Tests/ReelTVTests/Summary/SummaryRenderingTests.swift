@@ -1,4 +1,5 @@
-import ReelTV
+import ReelTVModel
+import ReelTVScreens
 import ReelUI
 import Testing
 

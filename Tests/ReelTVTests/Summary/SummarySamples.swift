@@ -1,4 +1,5 @@
-import ReelTV
+import ReelTVModel
+import ReelTVScreens
 
 /// Two data values of each combination, in the talk's order: `first[i]` and `second[i]` are of
 /// the same case and differ in every field.

@@ -1,5 +1,6 @@
 import Foundation
-import ReelTV
+import ReelTVModel
+import ReelTVScreens
 import Testing
 
 /// How a catalog episode picks its summary combination and formats its fields.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import ReelTV
+import ReelConsole
+import ReelTVModel
 import ReelTerminal
 
 /// `reel bench catalog`: loading generated catalogs of growing size, so that the growth of

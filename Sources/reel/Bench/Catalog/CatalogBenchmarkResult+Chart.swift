@@ -1,5 +1,6 @@
 import Foundation
 import ReelCharts
+import ReelTVModel
 
 extension CatalogBenchmarkResult {
     /// The median load time against the catalog's episodes on logarithmic axes, with what

@@ -1,4 +1,5 @@
 import Foundation
+import ReelTVModel
 
 /// What `reel bench catalog` measured: the load time of each generated catalog, and its growth
 /// from the smallest catalog to the largest.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReelConsole
 import ReelDiff
 import ReelTerminal
 import ReelUI

@@ -1,5 +1,6 @@
 import Foundation
 import ReelCharts
+import ReelTVModel
 
 extension DataSourceBenchmarkResult {
     /// Each way of showing scenario C's target, median and min, beside the diff alone.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ReelTV
+import ReelTVScreens
 
 /// `reel bench detail`: the detail-screen talk's table. Opens and rotates the detail screen
 /// headlessly with both strategies in one run — lazy (one collection view) and eager (a scroll view

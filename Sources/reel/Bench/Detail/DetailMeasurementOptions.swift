@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import ReelTV
+import ReelTVModel
+import ReelTVScreens
 import ReelTerminal
 import ReelUI
 

@@ -1,5 +1,6 @@
 import ReelCharts
-import ReelTV
+import ReelTVModel
+import ReelTVScreens
 
 extension DetailMeasurementTable {
     /// Each strategy's times to display the screen, to show it complete and to rotate it.

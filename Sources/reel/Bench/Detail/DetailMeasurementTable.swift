@@ -1,5 +1,5 @@
 import Foundation
-import ReelTV
+import ReelTVScreens
 
 /// `reel bench detail`'s table: the detail-screen talk's numbers for both strategies, and the
 /// targets.

@@ -1,5 +1,6 @@
 import Foundation
 import ReelCharts
+import ReelTVModel
 
 extension DiffBenchmarkResult {
     /// The diff's median time against the list's size, for Reel and the standard library, on

@@ -1,7 +1,9 @@
 import Foundation
+import ReelConsole
 import ReelStream
+import ReelTVModel
+import ReelTVScreens
 import ReelTerminal
-import ReelTV
 import ReelUI
 
 /// One run of `reel bench downloads`: a new library in a temporary folder, every download

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import ReelTV
+import ReelConsole
+import ReelTVModel
 import ReelTerminal
 
 /// `reel bench downloads`: a thousand downloads transferring in real time, eight at once, on a

@@ -1,5 +1,6 @@
 import Foundation
 import ReelCharts
+import ReelTVModel
 
 extension DownloadsBenchmarkResult {
     /// The most points a run's distribution is drawn with: plenty for a smooth curve, few

@@ -1,5 +1,6 @@
 import ArgumentParser
-import ReelTV
+import ReelConsole
+import ReelTVScreens
 import ReelTerminal
 import ReelUI
 

@@ -1,5 +1,7 @@
 import Foundation
 import ReelCharts
+import ReelTVModel
+import ReelTVScreens
 
 extension LayoutBenchmarkRow {
     /// Each combination's median time per configure, the enum view beside the generic one.

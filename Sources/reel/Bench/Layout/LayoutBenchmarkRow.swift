@@ -1,4 +1,5 @@
 import Foundation
+import ReelTVScreens
 
 /// One line of `reel bench layout`: one combination configured one way.
 struct LayoutBenchmarkRow: Encodable {

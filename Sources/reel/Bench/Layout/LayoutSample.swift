@@ -1,4 +1,5 @@
-import ReelTV
+import ReelTVModel
+import ReelTVScreens
 import ReelUI
 
 /// One combination's two data values, for the enum view as view data and for the generic

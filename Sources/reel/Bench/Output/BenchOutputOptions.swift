@@ -1,5 +1,6 @@
 import ArgumentParser
 import ReelCharts
+import ReelConsole
 import ReelTerminal
 
 /// The options every `reel bench` command shares: how its results are printed, whether it

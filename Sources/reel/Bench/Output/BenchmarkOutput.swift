@@ -1,4 +1,5 @@
 import Foundation
+import ReelConsole
 import ReelTerminal
 
 /// Prints a benchmark's result: as pretty JSON with sorted keys for `--json`, else as its

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReelConsole
 import ReelTerminal
 
 /// `reel bench stream`: events pushed through a Reel stream against the same pipeline written

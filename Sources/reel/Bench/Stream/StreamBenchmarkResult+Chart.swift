@@ -1,5 +1,6 @@
 import Foundation
 import ReelCharts
+import ReelTVModel
 
 extension StreamBenchmarkResult {
     /// The time per event of each pipeline, median and min.

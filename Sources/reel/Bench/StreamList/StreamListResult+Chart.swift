@@ -1,5 +1,6 @@
 import Foundation
 import ReelCharts
+import ReelTVModel
 
 extension StreamListResult {
     /// Per list size, each implementation's longest main-actor block at p99 and the age of the

@@ -1,4 +1,4 @@
-import ReelTV
+import ReelTVModel
 
 /// A `reel downloads` command the kill and multi-process tests run (and maybe kill), and the
 /// changes of state it can make: what a download saved in one state may be found in after it,

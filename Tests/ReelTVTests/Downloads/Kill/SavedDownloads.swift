@@ -1,4 +1,4 @@
-import ReelTV
+import ReelTVModel
 
 /// What the kill test knows was saved: the library's downloads when the last command ended,
 /// updated by every `saved` line the current one printed before it ended or was killed.

@@ -1,4 +1,4 @@
-import ReelTV
+import ReelTVModel
 
 /// A line `reel downloads` printed about a change the library database committed:
 /// `saved EPISODE_ID STATE RECEIVED/TOTAL [REASON]` or `saved EPISODE_ID removed`.

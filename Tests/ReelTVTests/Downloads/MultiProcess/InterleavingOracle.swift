@@ -1,4 +1,3 @@
-import ReelTV
 
 /// What must hold after an interleaving of `reel downloads` processes on one library, checked
 /// against what each process printed and what the test read:

@@ -1,5 +1,5 @@
 import Foundation
-import ReelTV
+import ReelTVModel
 import ReelTestSupport
 
 /// Runs one random interleaving of `reel downloads` processes on a new library: queues some

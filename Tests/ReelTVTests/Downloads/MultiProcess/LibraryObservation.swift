@@ -1,4 +1,3 @@
-import ReelTV
 
 /// Something the test knows the library held at a moment it can only bound: a `saved` line (a
 /// state its process committed after the process started and before the test read the line) or

@@ -1,5 +1,5 @@
 import Foundation
-import ReelTV
+import ReelTVModel
 
 /// The library's downloads as one read found them while `reel downloads` processes may be
 /// changing them: the state committed at some moment between ``readStarted`` and ``readEnded``.

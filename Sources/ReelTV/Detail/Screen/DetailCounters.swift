@@ -1,9 +1,0 @@
-/// What the detail screens sharing a ``DetailDependencies`` did, counted for measuring.
-@MainActor
-public final class DetailCounters {
-    /// Cells (or, on the eager screen, cell views) configured with an item.
-    public internal(set) var cellsConfigured = 0
-
-    /// Creates zero counters.
-    public init() {}
-}

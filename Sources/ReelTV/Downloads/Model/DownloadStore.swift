@@ -1,4 +1,0 @@
-import ReelStream
-
-/// The app's downloads store.
-public typealias DownloadStore = Store<DownloadsState, DownloadAction>

@@ -1,7 +1,0 @@
-/// A tag and a price in coins: the coin column's extra view.
-public final class TagCoinView: TagLineView {
-    /// Shows `tag` and `coin` (like `"300コイン"`); either may be absent.
-    public func configure(tag: String?, coin: Int?) {
-        show(tag: tag, detail: coin.map(SummaryFormat.coins))
-    }
-}

@@ -1,7 +1,0 @@
-/// A tag and a text, such as a viewing limit: the viewing-type column's extra view.
-public final class TagTextView: TagLineView {
-    /// Shows `tag` and `text`; either may be absent.
-    public func configure(tag: String?, text: String?) {
-        show(tag: tag, detail: text)
-    }
-}

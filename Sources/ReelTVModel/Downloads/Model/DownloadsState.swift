@@ -1,0 +1,134 @@
+import Foundation
+
+/// Every download, and how many may run at once: the state of the app-wide downloads store.
+///
+/// The reducer keeps the running downloads at the concurrency limit after every action, so a
+/// queue starts, refills and shrinks without anyone having to ask.
+package struct DownloadsState: Hashable, Sendable {
+    /// The downloads by episode id.
+    package private(set) var downloads: [String: Download]
+    /// How many downloads may transfer at once.
+    package let concurrencyLimit: Int
+
+    /// `downloads` as they were stored, running at most `concurrencyLimit` at once: a download
+    /// that was running when the app stopped continues (or waits for a slot, if there are now
+    /// fewer slots) from the bytes it had.
+    package init(downloads: [Download] = [], concurrencyLimit: Int) {
+        self.init(stored: downloads, concurrencyLimit: concurrencyLimit)
+        fitToSlots()
+    }
+
+    /// `downloads` exactly as they were stored, whether or not they fit `concurrencyLimit`: the
+    /// state the next action is applied to, which fits them as every action does.
+    init(stored downloads: [Download], concurrencyLimit: Int) {
+        precondition(concurrencyLimit > 0, "a download queue needs at least one slot")
+        self.downloads = Dictionary(downloads.map { ($0.episodeID, $0) }, uniquingKeysWith: { first, _ in first })
+        self.concurrencyLimit = concurrencyLimit
+    }
+
+    /// Starts queued downloads while slots are free and sends running ones back to the queue
+    /// while there are more than slots, stamped with the latest change's date.
+    mutating func fitToSlots() {
+        fillSlots(at: downloads.values.map(\.updatedAt).max() ?? Date(timeIntervalSince1970: 0))
+    }
+
+    /// The downloads in queue order.
+    package var inQueueOrder: [Download] {
+        downloads.values.sorted { $0.queuePosition < $1.queuePosition }
+    }
+
+    /// The download of `episodeID`, if any.
+    package subscript(episodeID: String) -> Download? {
+        downloads[episodeID]
+    }
+
+    /// Applies `action`.
+    package mutating func apply(_ action: DownloadAction) {
+        switch action {
+        case .enqueue(let requests, let date):
+            var position = downloads.values.map(\.queuePosition).max() ?? 0
+            for request in requests where downloads[request.episodeID] == nil {
+                position += 1
+                downloads[request.episodeID] = Download(
+                    episodeID: request.episodeID, seriesID: request.seriesID, seasonNumber: request.seasonNumber,
+                    episodeNumber: request.episodeNumber, state: request.bytesTotal > 0 ? .queued : .completed,
+                    bytesTotal: request.bytesTotal, bytesReceived: 0, queuePosition: position, queuedAt: date, updatedAt: date)
+            }
+            // Once for the whole batch: free slots go to the queued downloads in queue order, so
+            // to the batch's first requests. With nothing new it changes nothing: the slots were
+            // filled after the last action.
+            fillSlots(at: date)
+        case .pause(let id, let date):
+            change(id, at: date) { if $0.state.isActive { $0.state = .paused } }
+        case .resume(let id, let date):
+            change(id, at: date) { if $0.state == .paused { $0.state = .queued } }
+        case .retry(let id, let date):
+            change(id, at: date) { if case .failed = $0.state { $0.state = .queued } }
+        case .cancel(let id, let date):
+            guard let download = downloads[id], download.state != .completed else { return }
+            remove(id, at: date)
+        case .delete(let id, let date):
+            guard downloads[id] != nil else { return }
+            remove(id, at: date)
+        case .progress(let received, let date):
+            for (id, bytes) in received {
+                change(id, at: date, refill: false) { download in
+                    guard download.state == .downloading else { return }
+                    download.bytesReceived = min(download.bytesTotal, max(download.bytesReceived, bytes))
+                    if download.bytesReceived == download.bytesTotal { download.state = .completed }
+                }
+            }
+            fillSlots(at: date)
+        case .fail(let id, let reason, let date):
+            change(id, at: date) { if $0.state == .downloading { $0.state = .failed(reason: reason) } }
+        case .all(let actions):
+            // Each action refills the slots after itself, as it would dispatched alone, so the
+            // result is exactly theirs one by one.
+            for action in actions { apply(action) }
+        }
+    }
+
+    /// Changes the download of `id` with `body`, stamping it with `date` if it changed, then
+    /// refills the transfer slots.
+    private mutating func change(_ id: String, at date: Date, refill: Bool = true, _ body: (inout Download) -> Void) {
+        guard var download = downloads[id] else { return }
+        body(&download)
+        guard download != downloads[id] else { return }
+        download.updatedAt = Self.stamp(date, after: download)
+        downloads[id] = download
+        if refill { fillSlots(at: date) }
+    }
+
+    private mutating func remove(_ id: String, at date: Date) {
+        downloads[id] = nil
+        fillSlots(at: date)
+    }
+
+    /// Starts queued downloads in queue order while slots are free, and sends the latest-queued
+    /// running ones back to the queue while there are more than slots.
+    private mutating func fillSlots(at date: Date) {
+        let running = downloads.values.filter { $0.state == .downloading }.sorted { $0.queuePosition < $1.queuePosition }
+        if running.count > concurrencyLimit {
+            for download in running[concurrencyLimit...] { set(download.episodeID, to: .queued, at: date) }
+            return
+        }
+        let free = concurrencyLimit - running.count
+        guard free > 0 else { return }
+        let next = downloads.values.filter { $0.state == .queued }.sorted { $0.queuePosition < $1.queuePosition }.prefix(free)
+        for download in next { set(download.episodeID, to: .downloading, at: date) }
+    }
+
+    private mutating func set(_ id: String, to state: DownloadState, at date: Date) {
+        guard var download = downloads[id] else { return }
+        download.state = state
+        download.updatedAt = Self.stamp(date, after: download)
+        downloads[id] = download
+    }
+
+    /// `date`, or the download's last change if that is later: an action stamped before
+    /// another process queued or changed the download (its date taken, then the file read)
+    /// never moves the download's time backwards.
+    private static func stamp(_ date: Date, after download: Download?) -> Date {
+        max(date, download?.updatedAt ?? date)
+    }
+}

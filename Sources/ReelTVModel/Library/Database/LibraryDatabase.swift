@@ -1,0 +1,224 @@
+import Foundation
+import GRDB
+
+/// The SQLite file behind My Video and the downloads: opened (and created on first use) in a
+/// folder, migrated to this build's schema, and written only in transactions, so a kill at any
+/// moment leaves either the whole of a change or none of it.
+package final class LibraryDatabase: Sendable {
+    /// The file's name inside the data folder.
+    package static let fileName = "library.sqlite"
+
+    /// The file's path (`":memory:"` for a database that is never stored).
+    package let path: String
+    /// Whether the database lives in memory only, never stored.
+    package var isInMemory: Bool { path == Self.inMemoryPath }
+    private static let inMemoryPath = ":memory:"
+    private let queue: DatabaseQueue
+
+    private init(path: String, queue: DatabaseQueue) {
+        self.path = path
+        self.queue = queue
+    }
+
+    /// Opens the library in `directory`, creating the folder and the file if they don't exist
+    /// and bringing an older file up to this build's schema.
+    ///
+    /// - Throws: ``LibraryDatabaseError/corrupt(file:reason:)`` when the file is not a database
+    ///   or fails SQLite's check (see ``moveAside(_:)``), ``LibraryDatabaseError/newerVersion(file:)``
+    ///   when a newer build wrote it, and ``LibraryDatabaseError/unreadable(file:reason:)`` when it
+    ///   cannot be opened at all. The file is never changed or removed on the way to an error.
+    package static func open(directory: URL) throws(LibraryDatabaseError) -> LibraryDatabase {
+        let path = directory.appendingPathComponent(fileName).path
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            let reason = LibraryFileDiagnosis.reason(forFile: path) ?? error.localizedDescription
+            throw .unreadable(file: path, reason: "cannot create its folder: \(reason)")
+        }
+        let database: LibraryDatabase
+        do {
+            database = LibraryDatabase(path: path, queue: try DatabaseQueue(path: path, configuration: fileConfiguration))
+        } catch {
+            throw classify(error, path: path)
+        }
+        try database.prepare()
+        return database
+    }
+
+    /// How the file is written. A write-ahead log with `synchronous = NORMAL` makes a commit an
+    /// append to the log, not a sync of the whole file: a commit that returned survives the
+    /// process being killed at any moment (the log is replayed on the next open), though not a
+    /// power cut in the instant after it. Download progress commits twenty times a second on
+    /// the main actor, and a full sync per commit cost 3–20 ms each.
+    ///
+    /// Several reel processes may use one file (a `reel downloads run` and a `pause` beside it):
+    /// one that finds another writing waits for it, up to ``busyTimeout``, rather than failing.
+    private static var fileConfiguration: Configuration {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
+        }
+        return configuration
+    }
+
+    /// How long a change waits for another process's change to the file to end before it fails:
+    /// far longer than any one transaction of reel's takes.
+    package static let busyTimeout: TimeInterval = 10
+
+    /// A library that lives in memory only: for tests and runs that should leave nothing behind.
+    package static func inMemory() -> LibraryDatabase {
+        // An in-memory database only fails to open when memory runs out.
+        let database = LibraryDatabase(path: inMemoryPath, queue: try! DatabaseQueue())
+        try! database.prepare()
+        return database
+    }
+
+    /// Opens the library in `directory` only to read it, while other processes may be changing
+    /// it: nothing is created, checked, migrated or written (so the writers are never kept
+    /// waiting), and a read waits up to `busyTimeout` for a file another process is recovering.
+    package static func openForReading(directory: URL, busyTimeout: TimeInterval = 10) throws(LibraryDatabaseError) -> LibraryDatabase {
+        let path = directory.appendingPathComponent(fileName).path
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(busyTimeout)
+        do {
+            return LibraryDatabase(path: path, queue: try DatabaseQueue(path: path, configuration: configuration))
+        } catch {
+            throw classify(error, path: path)
+        }
+    }
+
+    /// Moves a damaged file (and SQLite's journal beside it, if any) out of the way, to a name
+    /// with the date, and returns where it went: nothing is deleted, so it can be examined or
+    /// recovered later.
+    package static func moveAside(_ path: String, at date: Date = Date()) throws(LibraryDatabaseError) -> String {
+        let stamp = ISO8601DateFormatter().string(from: date).replacingOccurrences(of: ":", with: "-")
+        let destination = "\(path).damaged-\(stamp)"
+        let fileManager = FileManager.default
+        do {
+            try fileManager.moveItem(atPath: path, toPath: destination)
+            for suffix in ["-journal", "-wal", "-shm"] where fileManager.fileExists(atPath: path + suffix) {
+                try fileManager.moveItem(atPath: path + suffix, toPath: destination + suffix)
+            }
+        } catch {
+            throw .unreadable(file: path, reason: "cannot move it aside to \(destination): \(error.localizedDescription)")
+        }
+        return destination
+    }
+
+    /// Everything stored.
+    package func contents() throws(LibraryDatabaseError) -> LibraryContents {
+        try read { db in LibraryContents(myVideo: try Self.myVideo(in: db), downloads: try Self.downloads(in: db)) }
+    }
+
+    /// My Video's series as stored, newest first.
+    static func myVideo(in db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: "SELECT series_id FROM my_video ORDER BY position DESC")
+    }
+
+    /// The downloads as stored, in queue order.
+    static func downloads(in db: Database) throws -> [Download] {
+        try Row.fetchAll(db, sql: "SELECT * FROM download ORDER BY queue_position").map { row throws in try Download(row: row) }
+    }
+
+    /// Saves My Video's series, newest first, in place of what was stored.
+    static func saveMyVideo(_ seriesIDs: [String], in db: Database) throws {
+        try db.execute(sql: "DELETE FROM my_video")
+        let insert = try db.cachedStatement(sql: "INSERT INTO my_video (series_id, position) VALUES (?, ?)")
+        for (index, id) in seriesIDs.enumerated() {
+            try insert.execute(arguments: [id, seriesIDs.count - index])
+        }
+    }
+
+    /// Saves what changed from `old` (what is stored) to `new`, keyed by episode id.
+    static func saveDownloads(from old: [String: Download], to new: [String: Download], in db: Database) throws {
+        let changed = new.values.filter { old[$0.episodeID] != $0 }
+        // A download removed and queued again within one change (an `.all`) is back at a new
+        // queue position, which another download may have had before it: its row goes with the
+        // removed ones before any is written, so that no statement finds a position taken twice.
+        let cleared = old.values.filter { new[$0.episodeID]?.queuePosition != $0.queuePosition }.map(\.episodeID)
+        let delete = try db.cachedStatement(sql: "DELETE FROM download WHERE episode_id = ?")
+        for id in cleared { try delete.execute(arguments: [id]) }
+        let columns = Download.columns
+        let upsert = try db.cachedStatement(
+            sql: """
+                INSERT INTO download (\(columns.joined(separator: ", ")))
+                VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))
+                ON CONFLICT (episode_id) DO UPDATE SET
+                \(columns.dropFirst().map { "\($0) = excluded.\($0)" }.joined(separator: ", "))
+                """)
+        for download in changed { try upsert.execute(arguments: download.rowValues) }
+    }
+
+    /// SQLite's count of changes to the file that *other* connections committed: the same
+    /// number as last time means that nobody else wrote since (this connection's own commits
+    /// leave it as it is).
+    static func dataVersion(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+    }
+
+    /// Runs `body` in one transaction that writes, taking the file's write lock at once (so
+    /// what `body` reads is still what is stored when it writes), waiting up to
+    /// ``busyTimeout`` while another process writes: the whole of `body`'s change is saved, or
+    /// none of it.
+    func update<T>(_ body: (Database) throws -> T) throws(LibraryDatabaseError) -> T {
+        do {
+            // GRDB begins a writable connection's transactions IMMEDIATE.
+            return try queue.write(body)
+        } catch let error as DatabaseError {
+            // What the file system says, else SQLite's own words without the statement GRDB
+            // adds: a person needs the why.
+            throw .writeFailed(
+                file: path,
+                reason: LibraryFileDiagnosis.reason(for: error, path: path)
+                    ?? "SQLite error \(error.resultCode.rawValue): \(error.message ?? "\(error.resultCode)")")
+        } catch {
+            throw .writeFailed(file: path, reason: "\(error)")
+        }
+    }
+
+    /// Runs `body` on one consistent view of the file.
+    func read<T>(_ body: (Database) throws -> T) throws(LibraryDatabaseError) -> T {
+        do {
+            return try queue.read(body)
+        } catch {
+            throw Self.classify(error, path: path)
+        }
+    }
+
+    /// Checks the file and brings it up to this build's schema.
+    private func prepare() throws(LibraryDatabaseError) {
+        let migrator = LibrarySchema.migrator
+        do {
+            let check = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
+            guard check == ["ok"] else {
+                throw LibraryDatabaseError.corrupt(file: path, reason: check.prefix(3).joined(separator: "; "))
+            }
+            guard try !queue.read({ try migrator.hasBeenSuperseded($0) }) else { throw LibraryDatabaseError.newerVersion(file: path) }
+            try migrator.migrate(queue)
+        } catch {
+            throw Self.classify(error, path: path)
+        }
+    }
+
+    /// Sorts an error from GRDB or from reading rows into "damaged" (the file's contents are
+    /// wrong) and "unreadable" (the file can't be got at).
+    private static func classify(_ error: any Error, path: String) -> LibraryDatabaseError {
+        switch error {
+        case let error as LibraryDatabaseError:
+            return error
+        case let error as LibraryRowError:
+            return .corrupt(file: path, reason: error.description)
+        case let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_FORMAT].contains(error.resultCode):
+            return .corrupt(file: path, reason: error.message ?? "\(error.resultCode)")
+        case let error as DatabaseError where error.resultCode == .SQLITE_ERROR:
+            // A file from elsewhere with tables of the same names but other columns.
+            return .corrupt(file: path, reason: error.message ?? "\(error)")
+        case let error as DatabaseError:
+            return .unreadable(file: path, reason: LibraryFileDiagnosis.reason(for: error, path: path) ?? error.message ?? "\(error.resultCode)")
+        default:
+            return .unreadable(file: path, reason: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import ReelTVModel
+import ReelUI
+
+/// Opens and rotates the detail screen headlessly, with each strategy in turn, and measures it the
+/// way the detail-screen talk did: signposts from `init` to `viewDidAppear`, to the first complete
+/// frame, and across each rotation.
+///
+/// The server answers at once, so the numbers are the screen's own work. Each strategy opens
+/// the screen `runs` times in a new window (the first opening is reported apart from the
+/// later ones, as in the talk's tables) and rotates it `runs` times.
+///
+/// It opens the detail screen alone, without the player area the app puts above it: both
+/// strategies get the same player, which would add the same views and time to each and only
+/// blur the comparison of the two ways of building the detail.
+@MainActor
+package struct DetailMeasuring {
+    /// The catalog measured with.
+    package var catalog: Catalog
+    /// The series opened.
+    package var seriesID: String
+    /// The recommend rows' A/B pattern.
+    package var pattern: RecommendPattern
+    /// Openings and rotations per strategy.
+    package var runs: Int
+    /// The window's size and orientation.
+    package var traits = TraitCollection(size: Size(width: 40, height: 24), orientation: .portrait)
+
+    /// Prepares a measurement.
+    package init(catalog: Catalog, seriesID: String, pattern: RecommendPattern, runs: Int) {
+        self.catalog = catalog
+        self.seriesID = seriesID
+        self.pattern = pattern
+        self.runs = runs
+    }
+
+    /// Measures `strategy`, recording its signposts in `signposts` and calling `afterEachStep`
+    /// after each opening and each rotation (``runs`` of each), outside the timed spans.
+    package func measure(
+        _ strategy: DetailStrategy, signposts: SignpostRecorder, afterEachStep: () -> Void = {}
+    ) async -> DetailMeasurement {
+        let api = CatalogAPI(catalog: catalog, latency: .zero, sleep: { _ in })
+        let app = ReelTVApp(catalog: catalog, api: api, pattern: pattern, signposts: signposts)
+        let clock = ContinuousClock()
+        var completeFrames: [Duration] = []
+        var firstViews = 0
+        var firstLayoutPasses = 0
+        var visibleViews = ViewVisibility(visible: 0, drawn: 0)
+        var window = Window(traits: traits)
+        for run in 0..<runs {
+            window = Window(traits: traits)
+            let viewsBefore = View.createdCount
+            let start = clock.now
+            let screen = strategy.makeScreen(seriesID: seriesID, orientation: traits.orientation, dependencies: app.detailDependencies)
+            // The numbers are taken at the end of the first turn that draws the complete screen,
+            // before the screen goes on with work meant for after it (prefetching).
+            var firstFrame: (time: ContinuousClock.Instant, views: Int, layoutPasses: Int, visible: ViewVisibility)?
+            window.loop.addTurnObserver { [weak window] in
+                guard firstFrame == nil, let window, (screen as? any DetailScreen)?.isComplete ?? true else { return }
+                firstFrame = (clock.now, View.createdCount, window.loop.layoutPassCount, Self.visibleCount(in: window))
+            }
+            window.rootViewController = NavigationController(rootViewController: screen)
+            await Self.untilComplete(screen as? any DetailScreen, in: window)
+            let frame = firstFrame ?? (clock.now, View.createdCount, window.loop.layoutPassCount, Self.visibleCount(in: window))
+            completeFrames.append(frame.time - start)
+            if run == 0 {
+                firstViews = frame.views - viewsBefore
+                firstLayoutPasses = frame.layoutPasses
+                visibleViews = frame.visible
+            }
+            afterEachStep()
+        }
+        let counters = app.detailDependencies.counters
+        let configuredBefore = counters.cellsConfigured
+        for _ in 0..<runs {
+            await window.transition(to: window.traitCollection.rotated)
+            await window.loop.settle()
+            afterEachStep()
+        }
+        let configured = counters.cellsConfigured - configuredBefore
+        let displays = signposts.intervals.filter { $0.name == DetailViewController.Signpost.display && $0.metadata["strategy"] == strategy.rawValue }.map(\.duration)
+        let rotations = signposts.intervals.filter { $0.name == DetailViewController.Signpost.rotation && $0.metadata["strategy"] == strategy.rawValue }.map(\.duration)
+        return DetailMeasurement(
+            strategy: strategy, firstDisplay: displays.first ?? .zero, laterDisplay: median(displays.dropFirst()),
+            firstCompleteFrame: completeFrames.first ?? .zero, laterCompleteFrame: median(completeFrames.dropFirst()),
+            rotationMin: rotations.min() ?? .zero,
+            rotationAverage: rotations.isEmpty ? .zero : rotations.reduce(.zero, +) / rotations.count,
+            rotationMax: rotations.max() ?? .zero,
+            viewsCreatedBeforeFirstFrame: firstViews, layoutPassesBeforeFirstFrame: firstLayoutPasses,
+            cellsConfiguredPerRotation: Double(configured) / Double(max(1, runs)),
+            visibleViews: visibleViews.visible, drawnViews: visibleViews.drawn)
+    }
+
+    /// Runs the window's loop until the screen shows everything and nothing is left to lay out.
+    private static func untilComplete(_ screen: (any DetailScreen)?, in window: Window) async {
+        for _ in 0..<10_000 {
+            await window.loop.settle()
+            if screen?.isComplete ?? true, window.loop.isIdle { return }
+            await Task.yield()
+        }
+    }
+
+    /// How many views, at every level, the window shows and draws (the window itself not
+    /// counted).
+    ///
+    /// A view is *drawn* when neither it nor an ancestor is hidden and its frame, clipped by its
+    /// ancestors' as drawing clips it, is not empty. It is *visible* when it is drawn or belongs
+    /// to a cell or header that is: a list creates a cell whole, so the views of a cell the
+    /// window's edge cuts are all on screen, as the cell is among UIKit's `visibleCells`.
+    private static func visibleCount(in window: Window) -> ViewVisibility {
+        func count(_ view: View, inVisibleCell: Bool) -> ViewVisibility {
+            guard !view.isHidden else { return ViewVisibility(visible: 0, drawn: 0) }
+            let isDrawn = !view.visibleFrameInWindow.isEmpty
+            let isInVisibleCell = inVisibleCell || (isDrawn && view is CollectionReusableView)
+            let own = ViewVisibility(visible: isDrawn || isInVisibleCell ? 1 : 0, drawn: isDrawn ? 1 : 0)
+            return view.subviews.reduce(own) { total, subview in
+                let counts = count(subview, inVisibleCell: isInVisibleCell)
+                return ViewVisibility(visible: total.visible + counts.visible, drawn: total.drawn + counts.drawn)
+            }
+        }
+        let counts = count(window, inVisibleCell: false)
+        return ViewVisibility(visible: counts.visible - 1, drawn: counts.drawn - 1)
+    }
+
+    /// The views a frame shows: see ``visibleCount(in:)``.
+    private struct ViewVisibility {
+        var visible: Int
+        var drawn: Int
+    }
+
+    private func median(_ durations: ArraySlice<Duration>) -> Duration {
+        guard !durations.isEmpty else { return .zero }
+        let sorted = durations.sorted()
+        return sorted[sorted.count / 2]
+    }
+}

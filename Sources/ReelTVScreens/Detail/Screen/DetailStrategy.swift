@@ -1,0 +1,21 @@
+import ReelUI
+
+/// How the detail screen is built: the detail-screen talk's "before" and "after"
+/// (docs/Background.md), selectable so they can be compared in one run.
+package enum DetailStrategy: String, Hashable, Sendable, CaseIterable {
+    /// A scroll view + stack view with every view created up front (``EagerDetailViewController``).
+    case eager
+    /// A root stack and one collection view, heavy views created lazily (``DetailViewController``).
+    case lazy
+
+    /// A detail screen of `seriesID` built this way.
+    @MainActor
+    package func makeScreen(
+        seriesID: String, orientation: TraitCollection.Orientation, dependencies: DetailDependencies
+    ) -> DetailScreenController {
+        switch self {
+        case .eager: EagerDetailViewController(seriesID: seriesID, orientation: orientation, dependencies: dependencies)
+        case .lazy: DetailViewController(seriesID: seriesID, orientation: orientation, dependencies: dependencies)
+        }
+    }
+}

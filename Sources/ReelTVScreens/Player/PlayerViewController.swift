@@ -1,0 +1,80 @@
+import ReelStream
+import ReelTVModel
+import ReelUI
+
+/// The player area above the detail screen, bound to ``PlayerLogic``: what plays, play/pause,
+/// seeking with the scene thumbnail, and the recommended-episodes drawer, whose rows open an
+/// episode like the detail's episode rows do.
+@MainActor
+final class PlayerViewController: ViewController {
+    let stream: ViewStream<PlayerLogic>
+    private let bag = DisposeBag()
+    private let playerView = PlayerView()
+    private let makeEpisodeScreen: @MainActor (Episode) -> ViewController
+
+    /// A player whose time runs on `scheduler`, its drawer's rows opening the screens
+    /// `makeEpisodeScreen` makes.
+    init(scheduler: MainQueueScheduler, makeEpisodeScreen: @escaping @MainActor (Episode) -> ViewController) {
+        self.makeEpisodeScreen = makeEpisodeScreen
+        stream = ViewStream(extra: PlayerLogic.Extra(scheduler: scheduler))
+        super.init()
+    }
+
+    override func loadView() {
+        view = playerView
+    }
+
+    override func viewDidLoad() {
+        let input = stream.input
+        let output = stream.output
+        playerView.playPause.onTap = { input.togglePlayback() }
+        playerView.seekBackward.onTap = { input.seek(-Playback.seekStep) }
+        playerView.seekForward.onTap = { input.seek(Playback.seekStep) }
+        playerView.drawerHandle.onTap = { input.toggleDrawer() }
+        output.title
+            .sink { [playerView] in playerView.titleLabel.text = $0 }
+            .disposed(by: bag)
+        output.isPlaying
+            .sink { [playerView] isPlaying in
+                playerView.playPause.title = isPlaying ? "一時停止" : "再生"
+                playerView.video.name = isPlaying ? "▶ 再生中" : "❚❚ 一時停止中"
+                playerView.video.setNeedsLayout()
+            }
+            .disposed(by: bag)
+        output.position
+            .combineLatest(output.duration)
+            .sink { [playerView] position, duration in
+                playerView.progressBar.position = position
+                playerView.progressBar.duration = duration
+            }
+            .disposed(by: bag)
+        output.sceneTime
+            .combineLatest(output.duration)
+            .sink { [playerView] time, duration in
+                playerView.showScene(time: time, fraction: duration > 0 ? Double(time ?? 0) / Double(duration) : 0)
+            }
+            .disposed(by: bag)
+        // The rows are configured only while the drawer is open: a closed drawer has none yet.
+        output.isDrawerOpen
+            .combineLatest(output.upNext)
+            .sink { [weak self, playerView] isOpen, episodes in
+                playerView.showDrawer(isOpen)
+                guard isOpen else { return }
+                playerView.drawer?.configure(episodes: episodes) { self?.open($0) }
+            }
+            .disposed(by: bag)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        stream.input.isOnScreen(true)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        stream.input.isOnScreen(false)
+    }
+
+    /// Opens `episode`'s own screen, as the detail's episode rows do.
+    private func open(_ episode: Episode) {
+        navigationController?.pushViewController(makeEpisodeScreen(episode), animated: true)
+    }
+}

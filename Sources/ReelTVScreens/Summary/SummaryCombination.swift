@@ -1,0 +1,24 @@
+import ReelUI
+
+/// One summary variant: a row and a column of the talk's table, fixed as a type.
+///
+/// A ``SummaryView`` of a combination builds its lines once, from the combination's types, and
+/// offers only that combination's `configure` method, which sets content and nothing else.
+@MainActor
+package protocol SummaryCombination {
+    /// Where the sub-text line goes, if there is one.
+    associatedtype Row: SummaryRow
+    /// What goes below the text lines.
+    associatedtype Column: SummaryColumn
+
+    /// The most lines the title wraps to.
+    static var numberOfTitleLines: Int { get }
+}
+
+extension SummaryCombination {
+    /// The combination's name, for tables and test messages, like `"SubTextSecondCoin"`.
+    package static var name: String { String(describing: self) }
+
+    /// The cell type that shows this combination in a list.
+    package static var cellType: CollectionViewCell.Type { SummaryCell<Self>.self }
+}

@@ -11,11 +11,13 @@ package protocol SummaryCombination {
     /// What goes below the text lines.
     associatedtype Column: SummaryColumn
 
-    /// The most lines the title wraps to.
-    static var numberOfTitleLines: Int { get }
 }
 
 extension SummaryCombination {
+    /// The most lines the title wraps to: a third line where the row has no sub-text line, so
+    /// that every summary keeps about the same height.
+    package static var numberOfTitleLines: Int { Row.subTextIndex == nil ? 3 : 2 }
+
     /// The combination's name, for tables and test messages, like `"SubTextSecondCoin"`.
     package static var name: String { String(describing: self) }
 

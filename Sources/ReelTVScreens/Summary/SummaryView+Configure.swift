@@ -1,5 +1,5 @@
-// One `configure` per combination, each taking exactly its combination's fields (the talk's
-// fields) and only setting content: the lines and the extra view already exist.
+// One `configure` per combination, each taking exactly the fields its variant shows and only
+// setting content: the lines and the extra view already exist.
 
 extension SummaryView where Combination == SubTextTopBasic {
     /// Shows a live broadcast: its start time (like `"12/24 21:00"`) above its title.

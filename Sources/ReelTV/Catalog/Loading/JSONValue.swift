@@ -1,6 +1,6 @@
 /// Any JSON value, decoded only when a catalog fails to decode, to say what the file holds
 /// where the catalog expected something else, and to read the ids along the failing path.
-enum JSONValue: Codable, Sendable {
+enum JSONValue: Codable, Sendable, Equatable {
     case null
     case bool(Bool)
     /// A number the decoder reads as an `Int` (`3`, `2.0`).

@@ -11,7 +11,7 @@ import Testing
     @Test func everyCorruptionIsReportedWhereItIs() throws {
         let valid = try SmallCatalog.json
         let values = valid.allPaths.dropFirst()
-        let fields = values.compactMap { path, value -> (path: [JSONNode.Step], key: String)? in
+        let fields = values.compactMap { path, value -> (path: [JSONValue.Step], key: String)? in
             guard case .key(let key)? = path.last else { return nil }
             return (path, key)
         }
@@ -30,7 +30,7 @@ import Testing
         .sorted { ($0.value.count, $0.key) < ($1.value.count, $1.key) }.map(\.value)
 
         try Fuzz.run(seed: 0xCA7A_1065, cases: 200) { fuzz in
-            let corrupted: JSONNode
+            let corrupted: JSONValue
             let expectedMention: String
             switch fuzz.int(in: 0...2) {
             case 0:
@@ -64,12 +64,12 @@ import Testing
     }
 
     /// A value of another JSON kind than `value`, so that decoding it must fail.
-    private static func otherKind(than value: JSONNode) -> JSONNode {
+    private static func otherKind(than value: JSONValue) -> JSONValue {
         switch value {
-        case .string: .int(7)
-        case .int, .double, .bool, .null: .string("7")
+        case .string: .integer(7)
+        case .integer, .number, .bool, .null: .string("7")
         case .array: .string("[]")
-        case .object: .int(1)
+        case .object: .integer(1)
         }
     }
 }

@@ -5,12 +5,12 @@ import Testing
 /// Each kind of bad input gives an error that names the file, the entry and the problem.
 @Suite struct CatalogLoaderErrorTests {
     /// `series[1] › seasons[0] › episodes[2]`: episode "b-1-e3", a rental.
-    private let rental: [JSONNode.Step] = [.key("series"), .index(1), .key("seasons"), .index(0), .key("episodes"), .index(2)]
+    private let rental: [JSONValue.Step] = [.key("series"), .index(1), .key("seasons"), .index(0), .key("episodes"), .index(2)]
     private let rentalEntry = #"series[1] (id "b") › seasons[0] (id "b-1") › episodes[2] (id "b-1-e3")"#
 
     /// The description of the error loading `document` as `bad.json` gives, or `nil` if it
     /// loads (or cannot be written out, which fails the test all the same).
-    private func failure(_ document: JSONNode) -> String? {
+    private func failure(_ document: JSONValue) -> String? {
         (try? document.data).flatMap(failure)
     }
 
@@ -33,9 +33,9 @@ import Testing
     }
 
     @Test func aWrongTypeOfContainerIsNamedToo() throws {
-        let seasons = try SmallCatalog.json.setting([.key("series"), .index(0), .key("seasons")], to: .int(2))
+        let seasons = try SmallCatalog.json.setting([.key("series"), .index(0), .key("seasons")], to: .integer(2))
         #expect(failure(seasons) == #"bad.json: series[0] (id "a") › seasons: expected an array, found an integer"#)
-        let root = failure(JSONNode.array([]))
+        let root = failure(JSONValue.array([]))
         #expect(root == "bad.json: expected an object, found an array")
     }
 
@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ([JSONNode.Step.key("series"), .index(2), .key("id")], "a", #"series[2] (id "a") › id: duplicate id "a" (first used at series[0] (id "a"))"#),
+        ([JSONValue.Step.key("series"), .index(2), .key("id")], "a", #"series[2] (id "a") › id: duplicate id "a" (first used at series[0] (id "a"))"#),
         (
             [.key("series"), .index(1), .key("seasons"), .index(0), .key("id")], "a-2",
             #"series[1] (id "b") › seasons[0] (id "a-2") › id: duplicate id "a-2" (first used at series[0] (id "a") › seasons[1] (id "a-2"))"#
@@ -110,7 +110,7 @@ import Testing
         ),
         ([.key("recommendRows"), .index(1), .key("id")], "r1", #"recommendRows[1] (id "r1") › id: duplicate id "r1" (first used at recommendRows[0] (id "r1"))"#),
     ])
-    func duplicateIDsNameBothUses(path: [JSONNode.Step], id: String, entryAndProblem: String) throws {
+    func duplicateIDsNameBothUses(path: [JSONValue.Step], id: String, entryAndProblem: String) throws {
         let document = try SmallCatalog.json.setting(path, to: .string(id))
         #expect(failure(document) == "bad.json: " + entryAndProblem)
     }
@@ -122,7 +122,7 @@ import Testing
 
     @Test(arguments: ["durationSeconds", "coinPrice", "downloadBytes"])
     func negativeQuantitiesAreRejected(field: String) throws {
-        let document = try SmallCatalog.json.setting(rental + [.key(field)], to: .int(-5))
+        let document = try SmallCatalog.json.setting(rental + [.key(field)], to: .integer(-5))
         #expect(failure(document) == "bad.json: \(rentalEntry) › \(field): must not be negative, found -5")
     }
 
@@ -136,7 +136,7 @@ import Testing
         ])
     func numbersThatAreNotIntegersNameTheEntry(field: String, value: Double, problem: String) throws {
         // JSONDecoder refuses these without a coding path ("The given data was not valid JSON").
-        let document = try SmallCatalog.json.setting(rental + [.key(field)], to: .double(value))
+        let document = try SmallCatalog.json.setting(rental + [.key(field)], to: .number(value))
         #expect(failure(document) == "bad.json: \(rentalEntry) › \(field): \(problem)")
     }
 
@@ -145,10 +145,10 @@ import Testing
         let document = try SmallCatalog.json
             .replacing(at: [.key("series"), .index(0)]) { series in
                 guard case .object(var fields) = series else { return series }
-                fields["rating"] = .double(4.5)
+                fields["rating"] = .number(4.5)
                 return .object(fields)
             }
-            .setting(rental + [.key("downloadBytes")], to: .double(0.5))
+            .setting(rental + [.key("downloadBytes")], to: .number(0.5))
         #expect(failure(document) == "bad.json: \(rentalEntry) › downloadBytes: expected an integer, found 0.5")
     }
 

@@ -17,8 +17,8 @@ enum SmallCatalog {
     )
 
     /// The catalog as a JSON document, dates in ISO-8601 with the +09:00 offset the real file uses.
-    static var json: JSONNode {
-        get throws { try JSONDecoder().decode(JSONNode.self, from: CatalogLoader.encode(catalog)) }
+    static var json: JSONValue {
+        get throws { try JSONDecoder().decode(JSONValue.self, from: CatalogLoader.encode(catalog)) }
     }
 
     private static func series(_ id: String, seasons: [Season]) -> Series {

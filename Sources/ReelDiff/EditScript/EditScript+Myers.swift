@@ -14,20 +14,7 @@ extension EditScript where Element: Equatable {
     ///   (fast when the arrays are similar), and O(N + M) memory besides the result.
     @inlinable
     public static func myers(from source: [Element], to target: [Element]) -> EditScript {
-        source.withUnsafeBufferPointer { source in
-            target.withUnsafeBufferPointer { target in
-                // One vector of furthest-reaching x per diagonal for each direction, with a sentinel slot at each end.
-                let width = source.count + target.count + 3
-                return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * width) { scratch in
-                    scratch.initialize(repeating: 0)
-                    var aligner = EditScriptMyersAligner(
-                        source: source, target: target,
-                        forward: UnsafeMutableBufferPointer(rebasing: scratch[0..<width]),
-                        backward: UnsafeMutableBufferPointer(rebasing: scratch[width..<2 * width]))
-                    return aligner.editScript()
-                }
-            }
-        }
+        EditScriptMyersAligner.editScript(from: source, to: target)
     }
 }
 
@@ -37,8 +24,7 @@ extension EditScript where Element: Equatable {
 /// target offset), so one pair of vectors serves every pair of ranges of the recursion.
 @usableFromInline
 struct EditScriptMyersAligner<Element: Equatable>: EditScriptAligner {
-    @usableFromInline let source: UnsafeBufferPointer<Element>
-    @usableFromInline let target: UnsafeBufferPointer<Element>
+    @usableFromInline let buffers: EditScriptBuffers<Element>
     /// `forward[k + bias]`: the furthest `x` a forward search has reached on diagonal `k`.
     @usableFromInline let forward: UnsafeMutableBufferPointer<Int>
     /// `backward[k + bias]`: the smallest `x` a backward search has reached on diagonal `k`.
@@ -46,16 +32,20 @@ struct EditScriptMyersAligner<Element: Equatable>: EditScriptAligner {
     /// Shifts diagonal numbers, which go down to `−target.count − 1`, to vector offsets.
     @usableFromInline let bias: Int
 
+    /// One vector of furthest-reaching x per diagonal for each direction, with a sentinel slot
+    /// at each end.
     @inlinable
-    init(
-        source: UnsafeBufferPointer<Element>, target: UnsafeBufferPointer<Element>,
-        forward: UnsafeMutableBufferPointer<Int>, backward: UnsafeMutableBufferPointer<Int>
-    ) {
-        self.source = source
-        self.target = target
-        self.forward = forward
-        self.backward = backward
-        self.bias = target.count + 1
+    static func scratchCount(sourceCount: Int, targetCount: Int) -> Int {
+        2 * (sourceCount + targetCount + 3)
+    }
+
+    @inlinable
+    init(_ buffers: EditScriptBuffers<Element>) {
+        self.buffers = buffers
+        let width = buffers.scratch.count / 2
+        forward = UnsafeMutableBufferPointer(rebasing: buffers.scratch[0..<width])
+        backward = UnsafeMutableBufferPointer(rebasing: buffers.scratch[width..<2 * width])
+        bias = buffers.target.count + 1
     }
 
     /// Returns the end of the middle snake that the forward or the backward search reaches first.

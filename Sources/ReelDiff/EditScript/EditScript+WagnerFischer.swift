@@ -17,36 +17,24 @@ extension EditScript where Element: Equatable {
     ///   stripping the common prefix and suffix) and O(N + M) memory besides the result.
     @inlinable
     public static func wagnerFischer(from source: [Element], to target: [Element]) -> EditScript {
-        source.withUnsafeBufferPointer { source in
-            target.withUnsafeBufferPointer { target in
-                // Two table rows as wide as the target, plus one.
-                let width = target.count + 1
-                return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * width) { scratch in
-                    scratch.initialize(repeating: 0)
-                    var aligner = EditScriptWagnerFischerAligner(source: source, target: target, rows: scratch)
-                    return aligner.editScript()
-                }
-            }
-        }
+        EditScriptWagnerFischerAligner.editScript(from: source, to: target)
     }
 }
 
 /// Hirschberg's linear-space form of the Wagner–Fischer dynamic programme.
 @usableFromInline
 struct EditScriptWagnerFischerAligner<Element: Equatable>: EditScriptAligner {
-    @usableFromInline let source: UnsafeBufferPointer<Element>
-    @usableFromInline let target: UnsafeBufferPointer<Element>
-    /// Two rows of `target.count + 1` distances.
-    @usableFromInline let rows: UnsafeMutableBufferPointer<Int>
+    /// Its scratch holds two table rows of `target.count + 1` distances.
+    @usableFromInline let buffers: EditScriptBuffers<Element>
 
     @inlinable
-    init(
-        source: UnsafeBufferPointer<Element>, target: UnsafeBufferPointer<Element>,
-        rows: UnsafeMutableBufferPointer<Int>
-    ) {
-        self.source = source
-        self.target = target
-        self.rows = rows
+    static func scratchCount(sourceCount: Int, targetCount: Int) -> Int {
+        2 * (targetCount + 1)
+    }
+
+    @inlinable
+    init(_ buffers: EditScriptBuffers<Element>) {
+        self.buffers = buffers
     }
 
     @inlinable
@@ -80,7 +68,7 @@ struct EditScriptWagnerFischerAligner<Element: Equatable>: EditScriptAligner {
         let m = b.count
         let bBase = target.baseAddress! + b.lowerBound
         // top[j]: distance from the pair's start to (middle, b.lowerBound + j).
-        let top = rows.baseAddress!
+        let top = buffers.scratch.baseAddress!
         // bottom[j]: distance from (middle, b.lowerBound + j) to the pair's end.
         let bottom = top + (m + 1)
 

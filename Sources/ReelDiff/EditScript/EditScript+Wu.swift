@@ -22,36 +22,25 @@ extension EditScript where Element: Equatable {
     ///   Myers' O((N + M) · D) when the lengths differ a lot. O(N + M) memory besides the result.
     @inlinable
     public static func wu(from source: [Element], to target: [Element]) -> EditScript {
-        source.withUnsafeBufferPointer { source in
-            target.withUnsafeBufferPointer { target in
-                // Per diagonal: the furthest point reached, and where its path crossed the middle.
-                let width = source.count + target.count + 3
-                return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { scratch in
-                    scratch.initialize(repeating: 0)
-                    var aligner = EditScriptWuAligner(source: source, target: target, scratch: scratch)
-                    return aligner.editScript()
-                }
-            }
-        }
+        EditScriptWuAligner.editScript(from: source, to: target)
     }
 }
 
 /// Wu, Manber, Myers and Miller's O(NP) search, used to find a point on a shortest path.
 @usableFromInline
 struct EditScriptWuAligner<Element: Equatable>: EditScriptAligner {
-    @usableFromInline let source: UnsafeBufferPointer<Element>
-    @usableFromInline let target: UnsafeBufferPointer<Element>
-    /// Three vectors of `source.count + target.count + 3` integers.
-    @usableFromInline let scratch: UnsafeMutableBufferPointer<Int>
+    @usableFromInline let buffers: EditScriptBuffers<Element>
+
+    /// Per diagonal: the furthest point reached, and where its path crossed the middle; three
+    /// vectors of `source.count + target.count + 3` integers.
+    @inlinable
+    static func scratchCount(sourceCount: Int, targetCount: Int) -> Int {
+        3 * (sourceCount + targetCount + 3)
+    }
 
     @inlinable
-    init(
-        source: UnsafeBufferPointer<Element>, target: UnsafeBufferPointer<Element>,
-        scratch: UnsafeMutableBufferPointer<Int>
-    ) {
-        self.source = source
-        self.target = target
-        self.scratch = scratch
+    init(_ buffers: EditScriptBuffers<Element>) {
+        self.buffers = buffers
     }
 
     @inlinable
@@ -85,7 +74,7 @@ struct EditScriptWuAligner<Element: Equatable>: EditScriptAligner {
         let width = m + n + 3
         // furthest[k]: the furthest y reached on diagonal k (−1: not yet).
         // crossingX/Y[k]: where that path first reached x + y ≥ half (−1: not yet).
-        let furthest = scratch.baseAddress! + (m + 1)
+        let furthest = buffers.scratch.baseAddress! + (m + 1)
         let crossingX = furthest + width
         let crossingY = crossingX + width
         for k in -(m + 1)...(n + 1) {

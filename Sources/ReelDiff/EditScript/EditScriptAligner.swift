@@ -14,10 +14,14 @@
 protocol EditScriptAligner {
     associatedtype Element: Equatable
 
-    /// The whole source.
-    var source: UnsafeBufferPointer<Element> { get }
-    /// The whole target.
-    var target: UnsafeBufferPointer<Element> { get }
+    /// How many integers of scratch memory the algorithm needs for arrays of these lengths.
+    static func scratchCount(sourceCount: Int, targetCount: Int) -> Int
+
+    /// An aligner of the whole source with the whole target, working in the buffers' scratch.
+    init(_ buffers: EditScriptBuffers<Element>)
+
+    /// What the aligner works on.
+    var buffers: EditScriptBuffers<Element> { get }
 
     /// Aligns `source[a]` with `target[b]`, two non-empty ranges whose first elements differ and
     /// whose last elements differ.
@@ -30,7 +34,46 @@ protocol EditScriptAligner {
     ) -> (x: Int, y: Int)?
 }
 
+/// The memory an aligner works on: the two arrays' elements, and zeroed scratch memory of the
+/// algorithm's ``EditScriptAligner/scratchCount(sourceCount:targetCount:)``.
+@usableFromInline
+struct EditScriptBuffers<Element> {
+    @usableFromInline let source: UnsafeBufferPointer<Element>
+    @usableFromInline let target: UnsafeBufferPointer<Element>
+    @usableFromInline let scratch: UnsafeMutableBufferPointer<Int>
+
+    @inlinable
+    init(source: UnsafeBufferPointer<Element>, target: UnsafeBufferPointer<Element>, scratch: UnsafeMutableBufferPointer<Int>) {
+        self.source = source
+        self.target = target
+        self.scratch = scratch
+    }
+}
+
 extension EditScriptAligner {
+    /// The whole source.
+    @inlinable
+    var source: UnsafeBufferPointer<Element> { buffers.source }
+    /// The whole target.
+    @inlinable
+    var target: UnsafeBufferPointer<Element> { buffers.target }
+
+    /// The script this algorithm makes from `source` to `target`, its scratch memory on the
+    /// stack where it fits.
+    @inlinable
+    static func editScript(from source: [Element], to target: [Element]) -> EditScript<Element> {
+        source.withUnsafeBufferPointer { source in
+            target.withUnsafeBufferPointer { target in
+                let count = scratchCount(sourceCount: source.count, targetCount: target.count)
+                return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { scratch in
+                    scratch.initialize(repeating: 0)
+                    var aligner = Self(EditScriptBuffers(source: source, target: target, scratch: scratch))
+                    return aligner.editScript()
+                }
+            }
+        }
+    }
+
     /// Records a minimal alignment of `source[a]` with `target[b]`.
     @inlinable
     mutating func align(_ a: Range<Int>, _ b: Range<Int>, recorder: inout EditScriptRecorder<Element>) {

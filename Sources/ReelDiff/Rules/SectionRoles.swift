@@ -10,28 +10,26 @@ struct SectionRoles {
         var before = OperationClaims(expected: update.deletedSections.count + update.updatedSections.count + update.movedSections.count)
         var after = OperationClaims(expected: update.insertedSections.count + update.movedSections.count)
 
-        func claimBefore(_ section: Int, _ operation: BatchOperation) throws(BatchUpdateViolation) {
-            guard (0..<countBefore).contains(section) else {
+        // Claims `section` of the list before the update (`isAfter` false) or after it.
+        func claim(_ section: Int, _ operation: BatchOperation, after isAfter: Bool) throws(BatchUpdateViolation) {
+            let count = isAfter ? countAfter : countBefore
+            guard (0..<count).contains(section) else {
                 throw BatchUpdateViolation(
                     .sectionOutOfRange,
-                    "attempt to \(operation.verb) section \(section), but there are only \(countBefore) sections before the update")
+                    "attempt to \(operation.verb) section \(section), but there are only \(count) sections \(isAfter ? "after" : "before") the update")
             }
-            try before.claim(section, by: operation, named: "section \(section)")
-        }
-        func claimAfter(_ section: Int, _ operation: BatchOperation) throws(BatchUpdateViolation) {
-            guard (0..<countAfter).contains(section) else {
-                throw BatchUpdateViolation(
-                    .sectionOutOfRange,
-                    "attempt to \(operation.verb) section \(section), but there are only \(countAfter) sections after the update")
+            if isAfter {
+                try after.claim(section, by: operation, named: "section \(section) (after the update)")
+            } else {
+                try before.claim(section, by: operation, named: "section \(section)")
             }
-            try after.claim(section, by: operation, named: "section \(section) (after the update)")
         }
 
-        for section in update.deletedSections { try claimBefore(section, .delete) }
-        for section in update.updatedSections { try claimBefore(section, .reload) }
-        for move in update.movedSections { try claimBefore(move.source, .moveOut) }
-        for section in update.insertedSections { try claimAfter(section, .insert) }
-        for move in update.movedSections { try claimAfter(move.destination, .moveIn) }
+        for section in update.deletedSections { try claim(section, .delete, after: false) }
+        for section in update.updatedSections { try claim(section, .reload, after: false) }
+        for move in update.movedSections { try claim(move.source, .moveOut, after: false) }
+        for section in update.insertedSections { try claim(section, .insert, after: true) }
+        for move in update.movedSections { try claim(move.destination, .moveIn, after: true) }
 
         let expected = countBefore - update.deletedSections.count + update.insertedSections.count
         guard countAfter == expected else {

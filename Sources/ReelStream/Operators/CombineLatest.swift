@@ -60,141 +60,86 @@ where First.Failure == Second.Failure {
 }
 
 extension CombineLatestPublisher {
-    /// Which upstream a subscription or completion came from.
-    enum Position {
-        case first
-        case second
-    }
-
     /// Both upstreams are asked for everything; downstream demand is honoured here, by holding
     /// back the newest pair until demand arrives.
     ///
-    /// `stateLock` is never held while calling out; `downstreamLock` is recursive because a
-    /// subscriber may make an upstream publish again synchronously.
+    /// The pair's `stateLock` guards the demand and what has finished here too.
     final class Inner<Downstream: Subscriber>: Subscription
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        private let stateLock = NSLock()
-        private let downstreamLock = NSRecursiveLock()
-        private var downstream: Downstream?
-        private var latestFirst: First.Output?
-        private var latestSecond: Second.Output?
-        private var firstSubscription: Subscription?
-        private var secondSubscription: Subscription?
-        private var finished: Set<Position> = []
+        private let pair: UpstreamPair<Downstream, (first: First.Output?, second: Second.Output?)>
+        private var finished: Set<UpstreamPosition> = []
         private var demand = Subscribers.Demand.none
         private var holdsUndeliveredPair = false
 
         init(downstream: Downstream) {
-            self.downstream = downstream
+            pair = UpstreamPair(downstream: downstream, noLatest: (nil, nil))
         }
 
-        func receive(subscription: Subscription, from position: Position) {
-            stateLock.lock()
-            let isFirstSubscription: Bool
-            switch position {
-            case .first: isFirstSubscription = firstSubscription == nil
-            case .second: isFirstSubscription = secondSubscription == nil
-            }
-            guard downstream != nil, isFirstSubscription else {
-                stateLock.unlock()
-                subscription.cancel()
-                return
-            }
-            switch position {
-            case .first: firstSubscription = subscription
-            case .second: secondSubscription = subscription
-            }
-            stateLock.unlock()
-            subscription.request(.unlimited)
+        func receive(subscription: Subscription, from position: UpstreamPosition) {
+            if pair.keep(subscription, from: position) != nil { subscription.request(.unlimited) }
         }
 
         func receive(first value: First.Output) {
-            stateLock.lock()
-            guard downstream != nil else {
-                stateLock.unlock()
-                return
-            }
-            latestFirst = value
-            holdsUndeliveredPair = true
-            deliverIfDemanded()
+            receive { $0.first = value }
         }
 
         func receive(second value: Second.Output) {
-            stateLock.lock()
-            guard downstream != nil else {
-                stateLock.unlock()
-                return
-            }
-            latestSecond = value
-            holdsUndeliveredPair = true
-            deliverIfDemanded()
+            receive { $0.second = value }
         }
 
-        func receive(completion: Subscribers.Completion<Failure>, from position: Position) {
-            stateLock.lock()
+        func receive(completion: Subscribers.Completion<Failure>, from position: UpstreamPosition) {
+            pair.stateLock.lock()
             finished.insert(position)
             let neverPublished: Bool
             switch position {
-            case .first: neverPublished = latestFirst == nil
-            case .second: neverPublished = latestSecond == nil
+            case .first: neverPublished = pair.latest.first == nil
+            case .second: neverPublished = pair.latest.second == nil
             }
             let bothFinished = finished.count == 2
-            stateLock.unlock()
+            pair.stateLock.unlock()
             switch completion {
-            case .failure: finish(with: completion)
-            case .finished where neverPublished || bothFinished: finish(with: completion)
+            case .failure: pair.end(with: completion)
+            case .finished where neverPublished || bothFinished: pair.end(with: completion)
             case .finished: break
             }
         }
 
         func request(_ demand: Subscribers.Demand) {
-            stateLock.lock()
+            pair.stateLock.lock()
             self.demand += demand
             deliverIfDemanded()
         }
 
         func cancel() {
-            release().subscriptions.forEach { $0.cancel() }
+            pair.end(with: nil)
         }
 
-        /// Sends the newest pair if there is one and demand for it. Called with `stateLock` held;
-        /// returns with it released.
+        /// Stores one upstream's new value with `update`, unless the subscription has ended.
+        private func receive(_ update: (inout (first: First.Output?, second: Second.Output?)) -> Void) {
+            pair.stateLock.lock()
+            guard pair.downstream != nil else {
+                pair.stateLock.unlock()
+                return
+            }
+            update(&pair.latest)
+            holdsUndeliveredPair = true
+            deliverIfDemanded()
+        }
+
+        /// Sends the newest pair if there is one and demand for it. Called with the pair's
+        /// `stateLock` held; returns with it released.
         private func deliverIfDemanded() {
-            guard holdsUndeliveredPair, demand > 0, let downstream, let first = latestFirst,
-                let second = latestSecond
+            guard holdsUndeliveredPair, demand > 0, let downstream = pair.downstream,
+                let first = pair.latest.first, let second = pair.latest.second
             else {
-                stateLock.unlock()
+                pair.stateLock.unlock()
                 return
             }
             holdsUndeliveredPair = false
             demand -= 1
-            stateLock.unlock()
-            downstreamLock.lock()
-            let additional = downstream.receive((first, second))
-            downstreamLock.unlock()
+            pair.stateLock.unlock()
+            let additional = pair.send((first, second), to: downstream)
             if additional > 0 { request(additional) }
-        }
-
-        private func finish(with completion: Subscribers.Completion<Failure>) {
-            let (downstream, subscriptions) = release()
-            subscriptions.forEach { $0.cancel() }
-            downstreamLock.lock()
-            downstream?.receive(completion: completion)
-            downstreamLock.unlock()
-        }
-
-        /// Forgets the subscriber, the values and the subscriptions, handing the subscriber and
-        /// the subscriptions back so the caller can finish them outside the lock.
-        private func release() -> (downstream: Downstream?, subscriptions: [Subscription]) {
-            stateLock.lock()
-            defer { stateLock.unlock() }
-            let released = (downstream, [firstSubscription, secondSubscription].compactMap { $0 })
-            downstream = nil
-            latestFirst = nil
-            latestSecond = nil
-            firstSubscription = nil
-            secondSubscription = nil
-            return released
         }
     }
 
@@ -204,7 +149,7 @@ extension CombineLatestPublisher {
         typealias Input = Value
 
         let inner: Inner<Downstream>
-        let position: Position
+        let position: UpstreamPosition
         let store: (Inner<Downstream>, Value) -> Void
         let combineIdentifier = CombineIdentifier()
 

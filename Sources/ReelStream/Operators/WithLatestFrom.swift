@@ -49,119 +49,68 @@ where Other.Failure == Upstream.Failure {
 extension WithLatestFromPublisher {
     /// Subscribes to both publishers and forwards combined values downstream.
     ///
-    /// `stateLock` guards the latest value and the subscriptions and is never held while calling
+    /// Upstream is the pair's first, `other` its second. Its locks are never held while calling
     /// out, because a downstream `bind(to:)` may feed `other` synchronously (the toggle above).
-    /// `downstreamLock` is recursive for the same reason, and keeps upstream values and `other`'s
-    /// failure from reaching the subscriber at the same time.
     final class Inner<Downstream: Subscriber>: Subscriber, Subscription
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Upstream.Output
 
-        private let stateLock = NSLock()
-        private let downstreamLock = NSRecursiveLock()
-        private var downstream: Downstream?
+        private let pair: UpstreamPair<Downstream, Other.Output?>
         private let combine: (Upstream.Output, Other.Output) -> Output
-        private var latest: Other.Output?
-        private var upstreamSubscription: Subscription?
-        private var otherSubscription: Subscription?
 
         init(downstream: Downstream, combine: @escaping (Upstream.Output, Other.Output) -> Output) {
-            self.downstream = downstream
+            pair = UpstreamPair(downstream: downstream, noLatest: nil)
             self.combine = combine
         }
 
         // MARK: upstream
 
         func receive(subscription: Subscription) {
-            stateLock.lock()
-            guard upstreamSubscription == nil, let downstream else {
-                stateLock.unlock()
-                subscription.cancel()
-                return
-            }
-            upstreamSubscription = subscription
-            stateLock.unlock()
-            downstreamLock.lock()
+            guard let downstream = pair.keep(subscription, from: .first) else { return }
+            pair.downstreamLock.lock()
             downstream.receive(subscription: self)
-            downstreamLock.unlock()
+            pair.downstreamLock.unlock()
         }
 
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
-            stateLock.lock()
-            guard let downstream, let latest else {
-                stateLock.unlock()
+            pair.stateLock.lock()
+            guard let downstream = pair.downstream, let latest = pair.latest else {
+                pair.stateLock.unlock()
                 // Nothing to combine with yet: this value is dropped, so ask for one to replace it.
                 return .max(1)
             }
-            stateLock.unlock()
-            let value = combine(input, latest)
-            downstreamLock.lock()
-            defer { downstreamLock.unlock() }
-            return downstream.receive(value)
+            pair.stateLock.unlock()
+            return pair.send(combine(input, latest), to: downstream)
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {
-            finish(with: completion)
+            pair.end(with: completion)
         }
 
         // MARK: other
 
         func receiveOther(subscription: Subscription) {
-            stateLock.lock()
-            guard otherSubscription == nil, downstream != nil else {
-                stateLock.unlock()
-                subscription.cancel()
-                return
-            }
-            otherSubscription = subscription
-            stateLock.unlock()
-            subscription.request(.unlimited)
+            if pair.keep(subscription, from: .second) != nil { subscription.request(.unlimited) }
         }
 
         func receiveOther(_ value: Other.Output) {
-            stateLock.lock()
-            if downstream != nil { latest = value }
-            stateLock.unlock()
+            pair.stateLock.lock()
+            if pair.downstream != nil { pair.latest = value }
+            pair.stateLock.unlock()
         }
 
         func receiveOther(completion: Subscribers.Completion<Failure>) {
-            if case .failure = completion { finish(with: completion) }
+            if case .failure = completion { pair.end(with: completion) }
         }
 
         // MARK: subscription
 
         func request(_ demand: Subscribers.Demand) {
-            stateLock.lock()
-            let subscription = upstreamSubscription
-            stateLock.unlock()
-            subscription?.request(demand)
+            pair.subscription(from: .first)?.request(demand)
         }
 
         func cancel() {
-            release().subscriptions.forEach { $0.cancel() }
-        }
-
-        // MARK: ending
-
-        private func finish(with completion: Subscribers.Completion<Failure>) {
-            let (downstream, subscriptions) = release()
-            subscriptions.forEach { $0.cancel() }
-            downstreamLock.lock()
-            downstream?.receive(completion: completion)
-            downstreamLock.unlock()
-        }
-
-        /// Forgets the subscriber, the latest value and both subscriptions, handing the subscriber
-        /// and subscriptions back so the caller can finish them outside the lock.
-        private func release() -> (downstream: Downstream?, subscriptions: [Subscription]) {
-            stateLock.lock()
-            defer { stateLock.unlock() }
-            let released = (downstream, [upstreamSubscription, otherSubscription].compactMap { $0 })
-            downstream = nil
-            latest = nil
-            upstreamSubscription = nil
-            otherSubscription = nil
-            return released
+            pair.end(with: nil)
         }
     }
 

@@ -7,11 +7,9 @@ struct DownloadsOptions: ParsableArguments {
     @OptionGroup var library: LibraryOptions
 
     @Option(
-        name: NumericOption.downloadConcurrency.name, parsing: NumericOption.downloadConcurrency.parsing,
-        help: NumericOption.downloadConcurrency.help(
-            "How many downloads may run at once",
-            discussion: "The stored queue is fitted to it when the library opens: queued downloads start while slots are free.",
-            valueName: "k"))
+        NumericOption.downloadConcurrency, help: "How many downloads may run at once",
+        discussion: "The stored queue is fitted to it when the library opens: queued downloads start while slots are free.",
+        valueName: "k")
     var concurrency = 3
 
     func validate() throws {

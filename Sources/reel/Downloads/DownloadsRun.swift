@@ -19,25 +19,16 @@ struct DownloadsRun: AsyncParsableCommand {
 
     @OptionGroup var options: DownloadsOptions
 
-    @Option(
-        name: DownloadsRun.speedOption.name,
-        parsing: DownloadsRun.speedOption.parsing,
-        help: DownloadsRun.speedOption.help("Megabytes (10^6 bytes) per second each running download receives", valueName: "MB/s"))
+    @Option(Self.speedOption, help: "Megabytes (10^6 bytes) per second each running download receives", valueName: "MB/s")
     var speed = 200.0
 
-    @Option(
-        name: NumericOption.tickMilliseconds.name, parsing: NumericOption.tickMilliseconds.parsing,
-        help: NumericOption.tickMilliseconds.help("Milliseconds between progress reports (each one saved)", valueName: "ms"))
+    @Option(NumericOption.tickMilliseconds, help: "Milliseconds between progress reports (each one saved)", valueName: "ms")
     var tickMilliseconds = 50
 
-    @Option(
-        name: DownloadsRun.failOption.name, parsing: DownloadsRun.failOption.parsing,
-        help: DownloadsRun.failOption.help("Make the next N transfers to pass the middle of their episode fail there", valueName: "n"))
+    @Option(Self.failOption, help: "Make the next N transfers to pass the middle of their episode fail there", valueName: "n")
     var fail = 0
 
-    @Option(
-        name: DownloadsRun.forOption.name, parsing: DownloadsRun.forOption.parsing,
-        help: DownloadsRun.forOption.help("Stop after this many milliseconds even if downloads remain", valueName: "ms"))
+    @Option(Self.forOption, help: "Stop after this many milliseconds even if downloads remain", valueName: "ms")
     var milliseconds: Int?
 
     @Flag(name: .long, help: "Show no progress (shown on standard error only when it is a terminal).")

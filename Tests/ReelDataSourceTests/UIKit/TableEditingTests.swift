@@ -113,28 +113,20 @@ import Testing
 
     @Test("a drag while the diff runs off the main actor starts the update again from the moved rows", .timeLimit(.minutes(1)))
     func dragDuringAnOffMainActorDiff() async {
-        let diffStarts = AsyncStream<Void>.makeStream()
-        let gate = DispatchSemaphore(value: 0)
-        var options = ListOptions(configuration: DataSourceConfiguration(offMainActorItemThreshold: 0))
-        options.diff = { source, target in
-            diffStarts.continuation.yield()
-            // Only a failing test leaves a diff waiting: it must not block a thread for good.
-            _ = gate.wait(timeout: .now() + .seconds(60))
-            return StagedChangeset(source: source, target: target)
-        }
-        let table = UIKitTableList(options)
+        let gated = GatedDiff()
+        let table = UIKitTableList(gated.options)
         // The app hears of the move and keeps its state.
         table.dataSource.editing = ItemEditing(move: { _, _, _ in })
         await table.show([section(0, [1, 2, 3]), section(1, [4, 5])], animated: false)
         table.tableView.setEditing(true, animated: false)
         let target = [section(0, [1, 2, 3, 6]), section(1, [4, 5])]
         table.apply(target, animated: true, completion: nil)
-        var diffsStarted = diffStarts.stream.makeAsyncIterator()
+        var diffsStarted = gated.starts.makeAsyncIterator()
         await diffsStarted.next()
         table.tableView.standInDragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
-        gate.signal()  // the diff from before the drag finishes, stale
+        gated.gate.signal()  // the diff from before the drag finishes, stale
         await diffsStarted.next()  // the update starts again from the moved rows
-        gate.signal()
+        gated.gate.signal()
         await table.settle()
         table.expectShows(target)
         #expect(table.problems.isEmpty)

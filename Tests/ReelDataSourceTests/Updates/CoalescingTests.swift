@@ -1,4 +1,3 @@
-import Dispatch
 import ReelDataSource
 import ReelDiff
 import ReelTestSupport
@@ -54,16 +53,8 @@ import Testing
         "a stream that overtakes every diff still shows a state at most three states old", .timeLimit(.minutes(1)),
         .serialized, arguments: ListKind.allCases)
     func neverEndingStreamIsShown(_ kind: ListKind) async {
-        let diffStarts = AsyncStream<Void>.makeStream()
-        let gate = DispatchSemaphore(value: 0)
-        var options = ListOptions(configuration: DataSourceConfiguration(offMainActorItemThreshold: 0))
-        options.diff = { source, target in
-            diffStarts.continuation.yield()
-            // Only a failing test leaves a diff waiting: it must not block a thread for good.
-            _ = gate.wait(timeout: .now() + .seconds(60))
-            return StagedChangeset(source: source, target: target)
-        }
-        let list = kind.make(options)
+        let gated = GatedDiff()
+        let list = kind.make(gated.options)
         let shownStates = AsyncStream<Int>.makeStream()
         func state(_ number: Int) -> [ItemSection] { [section(0, Array(0...number))] }
         await list.show(state(0), animated: false)
@@ -78,19 +69,19 @@ import Testing
             }
         }
 
-        var diffsStarted = diffStarts.stream.makeAsyncIterator()
+        var diffsStarted = gated.starts.makeAsyncIterator()
         arrive()
         for _ in 0..<30 {
             await diffsStarted.next()
             arrive()  // while the data source diffs
             #expect(newest - newestShown <= 3, "state \(newest) arrived while state \(newestShown) was shown")
-            gate.signal()
+            gated.gate.signal()
         }
         #expect(newestShown >= 28, "only state \(newestShown) of \(newest) was shown")
 
         // The stream stops: the diff towards the newest state is not overtaken, and is shown.
         await diffsStarted.next()
-        gate.signal()
+        gated.gate.signal()
         for await shown in shownStates.stream where shown == newest { break }
         await list.settle()
         list.expectShows(state(newest))

@@ -1,4 +1,5 @@
 import Foundation
+import ReelTVModel
 import Testing
 
 /// `reel bench stream-list` as a user meets it: bad options are usage errors naming the option
@@ -29,7 +30,7 @@ struct StreamListCommandTests {
     func shortRunReportsEveryKey() async throws {
         let outcome = try await reel(["--sizes", "100", "--duration", "0.25", "--json"])
         #expect(outcome.exitStatus == 0, "\(outcome)")
-        let report = try JSONDecoder().decode([JSONNode].self, from: Data(outcome.lines.joined(separator: "\n").utf8))
+        let report = try JSONDecoder().decode([JSONValue].self, from: Data(outcome.lines.joined(separator: "\n").utf8))
         let keys: Set = [
             "size", "implementation", "main_longest_ms", "main_p99_ms", "main_p50_ms", "frames_over_budget", "batches", "coalesced",
             "shown_age_p99_ms", "shown_age_max_ms", "final_state_shown",
@@ -41,7 +42,7 @@ struct StreamListCommandTests {
                 continue
             }
             #expect(keys.isSubset(of: fields.keys), "missing \(keys.subtracting(fields.keys))")
-            #expect(fields["size"] == .int(100))
+            #expect(fields["size"] == .integer(100))
             #expect(fields["final_state_shown"] == .bool(true), "\(fields)")
             if case .string(let name)? = fields["implementation"] { implementations.append(name) }
         }

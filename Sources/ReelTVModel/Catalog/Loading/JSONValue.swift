@@ -1,6 +1,6 @@
 /// Any JSON value, decoded only when a catalog fails to decode, to say what the file holds
 /// where the catalog expected something else, and to read the ids along the failing path.
-enum JSONValue: Codable, Sendable {
+package enum JSONValue: Codable, Sendable, Equatable {
     case null
     case bool(Bool)
     /// A number the decoder reads as an `Int` (`3`, `2.0`).
@@ -11,7 +11,7 @@ enum JSONValue: Codable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         // Bool before Double: the decoder refuses to read a number as a Bool, and the other way round.
         if container.decodeNil() {
@@ -31,7 +31,7 @@ enum JSONValue: Codable, Sendable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()

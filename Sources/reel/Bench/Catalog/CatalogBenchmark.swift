@@ -6,7 +6,7 @@ import ReelTerminal
 
 /// `reel bench catalog`: loading generated catalogs of growing size, so that the growth of
 /// the load time from the smallest to the largest shows whether loading stays linear.
-struct CatalogBenchmark: ParsableCommand {
+struct CatalogBenchmark: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
         abstract: "Benchmark loading (decoding and checking) generated catalogs of growing size.")
@@ -14,10 +14,10 @@ struct CatalogBenchmark: ParsableCommand {
     /// The seed every catalog is generated from.
     static let seed: UInt64 = 2024
 
-    @Option(name: Self.episodesOption.name, parsing: .upToNextOption, help: Self.episodesOption.help("Episodes of each generated catalog", valueName: "n"))
+    @Option(eachIn: Self.episodesOption, help: "Episodes of each generated catalog", valueName: "n")
     var episodes = [10_000, 100_000]
 
-    @Option(name: NumericOption.iterations.name, parsing: NumericOption.iterations.parsing, help: NumericOption.iterations.help("Measured loads of each catalog, after one warm-up", valueName: "n"))
+    @Option(NumericOption.iterations, help: "Measured loads of each catalog, after one warm-up", valueName: "n")
     var iterations = 11
 
     /// A million episodes make about 190 MB of JSON, which loads in seconds; far past any
@@ -40,13 +40,10 @@ struct CatalogBenchmark: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try output.checkChart()
-        let progress = output.progress()
-        defer { progress.finish() }
-        let result = try Self.measure(episodes: episodes.sorted(), iterations: iterations, progress: progress)
-        progress.finish()
-        try output.report(result, table: \.table, chart: CatalogBenchmarkResult.chart)
+    func run() async throws {
+        try await output.run(
+            measuring: { try Self.measure(episodes: episodes.sorted(), iterations: iterations, progress: $0) }, table: \.table,
+            chart: CatalogBenchmarkResult.chart)
     }
 
     /// Generates and encodes every catalog first (not timed), then times `CatalogLoader.decode`

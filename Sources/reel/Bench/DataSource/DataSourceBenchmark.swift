@@ -12,10 +12,10 @@ struct DataSourceBenchmark: AsyncParsableCommand {
         commandName: "datasource",
         abstract: "Benchmark applying scenario C through ReelDataSource to a headless collection view.")
 
-    @Option(name: NumericOption.iterations.name, parsing: NumericOption.iterations.parsing, help: NumericOption.iterations.help("Measured runs of each variant, after one warm-up", valueName: "n"))
+    @Option(NumericOption.iterations, help: "Measured runs of each variant, after one warm-up", valueName: "n")
     var iterations = 11
 
-    @Option(name: DataSourceBenchmark.rowsOption.name, parsing: DataSourceBenchmark.rowsOption.parsing, help: DataSourceBenchmark.rowsOption.help("Rows the collection view shows", valueName: "n"))
+    @Option(Self.rowsOption, help: "Rows the collection view shows", valueName: "n")
     var rows = 40
 
     @OptionGroup var output: BenchOutputOptions
@@ -35,12 +35,10 @@ struct DataSourceBenchmark: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try output.checkChart()
-        let progress = output.progress()
-        defer { progress.finish() }
-        let result = try await Self.measure(iterations: iterations, rows: rows, progress: progress)
-        progress.finish()
-        try output.report(result, table: \.table, chart: DataSourceBenchmarkResult.chart)
+        let (iterations, rows) = (iterations, rows)
+        try await output.run(
+            measuring: { try await Self.measure(iterations: iterations, rows: rows, progress: $0) }, table: \.table,
+            chart: DataSourceBenchmarkResult.chart)
     }
 
     /// Each run starts from a new screen showing the source (not timed) and times from

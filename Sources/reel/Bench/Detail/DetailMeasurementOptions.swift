@@ -9,9 +9,7 @@ import ReelUI
 /// strategy, a trace of the signposts, and the output every benchmark shares. Also taken by
 /// `reel demo --measure`, the measurement's old name.
 struct DetailMeasurementOptions: ParsableArguments {
-    @Option(
-        name: DetailMeasurementOptions.runsOption.name, parsing: DetailMeasurementOptions.runsOption.parsing,
-        help: DetailMeasurementOptions.runsOption.help("Openings and rotations per strategy", valueName: "n"))
+    @Option(Self.runsOption, help: "Openings and rotations per strategy", valueName: "n")
     var runs = 10
 
     @Option(name: .long, help: ArgumentHelp("Write the signposts to this file as Chrome trace JSON (open it in Perfetto).", valueName: "file"))
@@ -32,24 +30,22 @@ struct DetailMeasurementOptions: ParsableArguments {
         let traceFile = trace.map { OutputFile(path: $0, role: "the trace file") }
         // Before minutes of measuring, as for --chart.
         try traceFile?.checkWritable()
-        try output.checkChart()
-        let progress = output.progress()
-        defer { progress.finish() }
         let measuring = DetailMeasuring(catalog: catalog, seriesID: seriesID, pattern: pattern, runs: runs)
-        let signposts = SignpostRecorder()
-        var results: [DetailMeasurement] = []
-        let strategies = [DetailStrategy.eager, .lazy]
-        for (index, strategy) in strategies.enumerated() {
-            progress.begin(
-                "bench detail \(index + 1)/\(strategies.count): \(strategy.rawValue), opening and rotating the screen",
-                total: Int64(2 * runs), unit: .count("steps"))
-            results.append(await measuring.measure(strategy, signposts: signposts) { progress.advance() })
-        }
-        progress.finish()
-        try traceFile?.write(String(decoding: try signposts.chromeTraceJSON(), as: UTF8.self))
         let runs = runs
-        try output.report(
-            results, table: { DetailMeasurementTable(results: $0, runs: runs).description },
+        try await output.run(
+            measuring: { progress in
+                let signposts = SignpostRecorder()
+                var results: [DetailMeasurement] = []
+                let strategies = [DetailStrategy.eager, .lazy]
+                for (index, strategy) in strategies.enumerated() {
+                    progress.begin(
+                        "bench detail \(index + 1)/\(strategies.count): \(strategy.rawValue), opening and rotating the screen",
+                        total: Int64(2 * runs), unit: .count("steps"))
+                    results.append(await measuring.measure(strategy, signposts: signposts) { progress.advance() })
+                }
+                try traceFile?.write(String(decoding: try signposts.chromeTraceJSON(), as: UTF8.self))
+                return results
+            }, table: { DetailMeasurementTable(results: $0, runs: runs).description },
             chart: { try DetailMeasurementTable(results: $0, runs: runs).chart() })
     }
 }

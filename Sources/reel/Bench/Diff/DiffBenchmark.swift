@@ -6,7 +6,7 @@ import ReelTerminal
 
 /// `reel bench diff`: Reel's staged diff on scenarios A–D, against the standard library's
 /// `difference(from:).inferringMoves()` on A and B, measured in the same run.
-struct DiffBenchmark: ParsableCommand {
+struct DiffBenchmark: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Benchmark ReelDiff against the standard library's CollectionDifference.")
@@ -18,12 +18,10 @@ struct DiffBenchmark: ParsableCommand {
             discussion: DiffScenario.allCases.map { "\($0.rawValue): \($0.summary)" }.joined(separator: "\n"), valueName: "letter"))
     var scenario: [DiffScenario] = DiffScenario.allCases
 
-    @Option(name: NumericOption.iterations.name, parsing: NumericOption.iterations.parsing, help: NumericOption.iterations.help("Measured runs of Reel's diff per scenario, after one warm-up", valueName: "n"))
+    @Option(NumericOption.iterations, help: "Measured runs of Reel's diff per scenario, after one warm-up", valueName: "n")
     var iterations = 21
 
-    @Option(
-        name: DiffBenchmark.baselineIterationsOption.name, parsing: DiffBenchmark.baselineIterationsOption.parsing,
-        help: DiffBenchmark.baselineIterationsOption.help("Measured runs of the standard library's diff (about 15 s each on scenario B)", valueName: "n"))
+    @Option(Self.baselineIterationsOption, help: "Measured runs of the standard library's diff (about 15 s each on scenario B)", valueName: "n")
     var baselineIterations = 3
 
     @Flag(name: .long, help: "Skip the standard library baseline.")
@@ -39,10 +37,12 @@ struct DiffBenchmark: ParsableCommand {
         try Self.baselineIterationsOption.check(baselineIterations)
     }
 
-    func run() throws {
-        try output.checkChart()
-        let progress = output.progress()
-        defer { progress.finish() }
+    func run() async throws {
+        try await output.run(measuring: measureAll, table: DiffBenchmarkResult.table, chart: DiffBenchmarkResult.chart)
+    }
+
+    /// Every scenario asked for, in the order of the results.
+    private func measureAll(progress: ProgressReporter) -> [DiffBenchmarkResult] {
         // D runs first so that the process's peak memory is D's own.
         let scenarios = scenario.sorted { ($0 == .D ? 0 : 1, $0.rawValue) < ($1 == .D ? 0 : 1, $1.rawValue) }
         var stages = DiffStages(total: scenarios.reduce(0) { $0 + (hasBaseline($1) ? 2 : 1) }, progress: progress)
@@ -50,9 +50,7 @@ struct DiffBenchmark: ParsableCommand {
         for scenario in scenarios {
             results += measure(scenario, stages: &stages)
         }
-        results.sort { ($0.scenario.rawValue, $0.implementation) < ($1.scenario.rawValue, $1.implementation) }
-        progress.finish()
-        try output.report(results, table: DiffBenchmarkResult.table, chart: DiffBenchmarkResult.chart)
+        return results.sorted { ($0.scenario.rawValue, $0.implementation) < ($1.scenario.rawValue, $1.implementation) }
     }
 
     /// Whether `scenario` is measured with the standard library too.

@@ -19,10 +19,10 @@ struct DownloadsBenchmark: AsyncParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Downloads queued (the bundled catalog's first episodes); 1 to the number of episodes in the bundled catalog.", valueName: "n"))
     var downloads = 1_000
 
-    @Option(name: NumericOption.downloadConcurrency.name, parsing: NumericOption.downloadConcurrency.parsing, help: NumericOption.downloadConcurrency.help("Downloads running at once", valueName: "n"))
+    @Option(NumericOption.downloadConcurrency, help: "Downloads running at once", valueName: "n")
     var concurrency = 8
 
-    @Option(name: NumericOption.tickMilliseconds.name, parsing: NumericOption.tickMilliseconds.parsing, help: NumericOption.tickMilliseconds.help("Milliseconds between progress ticks", valueName: "ms"))
+    @Option(NumericOption.tickMilliseconds, help: "Milliseconds between progress ticks", valueName: "ms")
     var tickMilliseconds = 50
 
     @OptionGroup var output: BenchOutputOptions
@@ -35,12 +35,7 @@ struct DownloadsBenchmark: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try output.checkChart()
-        let progress = output.progress()
-        defer { progress.finish() }
-        let result = try await measure(progress: progress)
-        progress.finish()
-        try output.report(result, table: \.table, chart: DownloadsBenchmarkResult.chart)
+        let result = try await output.run(measuring: measure, table: \.table, chart: DownloadsBenchmarkResult.chart)
         guard result.screen.databaseMatches && result.baseline.databaseMatches else { throw ExitCode.failure }
     }
 

@@ -12,10 +12,10 @@ struct LayoutBenchmark: AsyncParsableCommand {
         commandName: "layout",
         abstract: "Benchmark configuring enum-configured against type-parameter summary views.")
 
-    @Option(name: NumericOption.iterations.name, parsing: NumericOption.iterations.parsing, help: NumericOption.iterations.help("Timed batches of each pattern and combination, after one warm-up", valueName: "n"))
+    @Option(NumericOption.iterations, help: "Timed batches of each pattern and combination, after one warm-up", valueName: "n")
     var iterations = 21
 
-    @Option(name: LayoutBenchmark.batchOption.name, parsing: LayoutBenchmark.batchOption.parsing, help: LayoutBenchmark.batchOption.help("Configures in a timed batch, each of its own reused view", valueName: "n"))
+    @Option(Self.batchOption, help: "Configures in a timed batch, each of its own reused view", valueName: "n")
     var batch = 1_000
 
     @OptionGroup var output: BenchOutputOptions
@@ -35,20 +35,18 @@ struct LayoutBenchmark: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try output.checkChart()
-        let progress = output.progress()
-        defer { progress.finish() }
         let (iterations, batch) = (iterations, batch)
-        let rows = try await MainActor.run {
-            try LayoutSample.all.enumerated().flatMap { index, sample in
-                progress.begin(
-                    "bench layout \(index + 1)/\(LayoutSample.all.count): \(sample.combination.name)", total: Int64(iterations + 1),
-                    unit: .count("batches"))
-                return try Self.measure(sample, iterations: iterations, batch: batch, progress: progress)
-            }
-        }
-        progress.finish()
-        try output.report(rows, table: { LayoutBenchmarkRow.table($0, batch: batch) }, chart: { try LayoutBenchmarkRow.chart($0, batch: batch) })
+        try await output.run(
+            measuring: { progress in
+                try await MainActor.run {
+                    try LayoutSample.all.enumerated().flatMap { index, sample in
+                        progress.begin(
+                            "bench layout \(index + 1)/\(LayoutSample.all.count): \(sample.combination.name)", total: Int64(iterations + 1),
+                            unit: .count("batches"))
+                        return try Self.measure(sample, iterations: iterations, batch: batch, progress: progress)
+                    }
+                }
+            }, table: { LayoutBenchmarkRow.table($0, batch: batch) }, chart: { try LayoutBenchmarkRow.chart($0, batch: batch) })
     }
 
     /// Times `batch` reused views of each pattern configured with `sample`'s values, then counts

@@ -15,10 +15,25 @@ struct BenchOutputOptions: ParsableArguments {
     @Flag(name: .long, help: "Show no progress (shown on standard error only when it is a terminal, and never with --json).")
     var quiet = false
 
-    /// The progress reporter for the run: on standard error when it is a terminal, unless
-    /// `--json` (whose reader is a program) or `--quiet`.
-    func progress() -> ProgressReporter {
-        .onStandardError(quiet: quiet || json)
+    /// Runs a benchmark as every `reel bench` command does: refuses a `--chart` file that cannot
+    /// be written before anything is measured, shows the progress `measure` reports until it
+    /// returns, then prints what it measured and draws its chart. Returns the result, for checks
+    /// of the command's own.
+    @discardableResult
+    func run<Result: Encodable>(
+        isolation: isolated (any Actor)? = #isolation,
+        measuring measure: (ProgressReporter) async throws -> Result,
+        table: (Result) -> String, chart: (Result) throws -> String
+    ) async throws -> Result {
+        try chartFile?.checkWritable()
+        // On standard error when it is a terminal, unless `--json` (whose reader is a program)
+        // or `--quiet`.
+        let progress = ProgressReporter.onStandardError(quiet: quiet || json)
+        defer { progress.finish() }
+        let result = try await measure(progress)
+        progress.finish()
+        try report(result, table: table, chart: chart)
+        return result
     }
 
     /// The file `--chart` names.
@@ -26,14 +41,9 @@ struct BenchOutputOptions: ParsableArguments {
         chart.map { OutputFile(path: $0, role: "the chart file") }
     }
 
-    /// Throws now, before anything is measured, if `--chart` names a file that cannot be written.
-    func checkChart() throws {
-        try chartFile?.checkWritable()
-    }
-
     /// Prints `result` (JSON or its table) and then, with `--chart`, writes the chart `chart`
     /// draws of it; the printed results survive a chart that cannot be written.
-    func report<Result: Encodable>(_ result: Result, table: (Result) -> String, chart: (Result) throws -> String) throws {
+    private func report<Result: Encodable>(_ result: Result, table: (Result) -> String, chart: (Result) throws -> String) throws {
         try printBenchmarkResult(result, json: json, table: table)
         guard let file = chartFile else { return }
         let svg: String

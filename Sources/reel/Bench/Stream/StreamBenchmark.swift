@@ -10,10 +10,10 @@ struct StreamBenchmark: AsyncParsableCommand {
         commandName: "stream",
         abstract: "Benchmark a ReelStream stream against the same hand-written Combine pipeline.")
 
-    @Option(name: StreamBenchmark.eventsOption.name, parsing: StreamBenchmark.eventsOption.parsing, help: StreamBenchmark.eventsOption.help("Input events pushed through each pipeline per run", valueName: "n"))
+    @Option(Self.eventsOption, help: "Input events pushed through each pipeline per run", valueName: "n")
     var events = 1_000_000
 
-    @Option(name: NumericOption.iterations.name, parsing: NumericOption.iterations.parsing, help: NumericOption.iterations.help("Measured runs of each pipeline, after one warm-up", valueName: "n"))
+    @Option(NumericOption.iterations, help: "Measured runs of each pipeline, after one warm-up", valueName: "n")
     var iterations = 11
 
     @OptionGroup var output: BenchOutputOptions
@@ -37,12 +37,10 @@ struct StreamBenchmark: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try output.checkChart()
-        let progress = output.progress()
-        defer { progress.finish() }
-        let result = try await Self.measure(events: events, iterations: iterations, progress: progress)
-        progress.finish()
-        try output.report(result, table: \.table, chart: StreamBenchmarkResult.chart)
+        let (events, iterations) = (events, iterations)
+        try await output.run(
+            measuring: { try await Self.measure(events: events, iterations: iterations, progress: $0) }, table: \.table,
+            chart: StreamBenchmarkResult.chart)
     }
 
     /// Streams are `@MainActor`, so both pipelines are built and driven there, the way an app

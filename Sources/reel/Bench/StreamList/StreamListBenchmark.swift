@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import ReelConsole
+import ReelTerminal
 
 /// `reel bench stream-list`: a never-ending stream of states, at 60 Hz for 10 s, shown in a
 /// collection view by Reel's data source and by two baselines, measuring how long the main
@@ -24,19 +26,13 @@ struct StreamListBenchmark: AsyncParsableCommand {
     /// The stream durations a run may have.
     static let durationOption = NumericOption("duration", 0.1...600.0, unit: "s")
 
-    @Option(
-        name: StreamListBenchmark.sizesOption.name, parsing: .upToNextOption,
-        help: StreamListBenchmark.sizesOption.help("Item counts of the lists, each measured in turn", valueName: "n"))
+    @Option(eachIn: Self.sizesOption, help: "Item counts of the lists, each measured in turn", valueName: "n")
     var sizes: [Int] = [1_000, 10_000, 100_000]
 
-    @Option(
-        name: StreamListBenchmark.rateOption.name, parsing: StreamListBenchmark.rateOption.parsing,
-        help: StreamListBenchmark.rateOption.help("States per second", valueName: "Hz"))
+    @Option(Self.rateOption, help: "States per second", valueName: "Hz")
     var rate = 60.0
 
-    @Option(
-        name: StreamListBenchmark.durationOption.name, parsing: StreamListBenchmark.durationOption.parsing,
-        help: StreamListBenchmark.durationOption.help("How long the stream lasts, in seconds", valueName: "s"))
+    @Option(Self.durationOption, help: "How long the stream lasts, in seconds", valueName: "s")
     var duration = 10.0
 
     @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Implementations to measure: reel, diff-on-main, reload.", valueName: "implementation"))
@@ -57,9 +53,13 @@ struct StreamListBenchmark: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try output.checkChart()
-        let progress = output.progress()
-        defer { progress.finish() }
+        let (rate, duration) = (rate, duration)
+        try await output.run(
+            measuring: measure, table: { StreamListResult.table($0, rate: rate, duration: duration) }, chart: StreamListResult.chart)
+    }
+
+    /// Every implementation on every size, in turn.
+    private func measure(progress: ProgressReporter) async throws -> [StreamListResult] {
         var results: [StreamListResult] = []
         for size in sizes {
             for implementation in implementations {
@@ -72,9 +72,7 @@ struct StreamListBenchmark: AsyncParsableCommand {
                 results.append(try await StreamListRun.measure(plan))
             }
         }
-        progress.finish()
-        let (rate, duration) = (rate, duration)
-        try output.report(results, table: { StreamListResult.table($0, rate: rate, duration: duration) }, chart: StreamListResult.chart)
+        return results
     }
 }
 

@@ -28,35 +28,16 @@ final class UIKitCollectionList: UIKitListUnderTest {
         layout.footerReferenceSize = CGSize(width: options.width, height: options.footers ? 1 : 0)
         collectionView = RecordingCollectionView(frame: frame, collectionViewLayout: layout)
         list = UICollectionViewList(collectionView)
-        let sectionView: SectionedDataSource<ItemSection, UICollectionViewList>.SectionViewProvider = { _, _, model in
-            .init(CollectionSectionView.self) { $0.show(model.model) }
-        }
-        dataSource = SectionedDataSource(
-            list: list, configuration: options.configuration,
-            cellProvider: { _, _, item in
+        dataSource = Self.dataSource(
+            list, options,
+            cell: { item in
                 // Content 2 and above is highlighted: a content update can change the cell class.
                 item.content >= 2 ? .init(CollectionHighlightedItemCell.self) { $0.show(item) } : .init(CollectionItemCell.self) { $0.show(item) }
             },
-            supplementaryViewProvider: SectionedDataSource<ItemSection, UICollectionViewList>.supplementaryViewProvider(
-                headerProvider: options.headers ? sectionView : nil, footerProvider: options.footers ? sectionView : nil),
-            diff: options.diff)
+            sectionView: { model in .init(CollectionSectionView.self) { $0.show(model) } })
         window.standInRunLoop.uncaughtExceptionHandler = { [unowned self] in problems.append($0.reason) }
         if options.inWindow { addToWindow() }
     }
-
-    func apply(_ sections: [ItemSection], animated: Bool, completion: (@MainActor () -> Void)?) {
-        dataSource.apply(sections, animated: animated, completion: completion)
-    }
-
-    func bind(_ states: AnyPublisher<[ItemSection], Never>, animated: Bool) -> AnyCancellable {
-        states.bind(to: dataSource, animated: animated)
-    }
-
-    func settle() async {
-        await window.standInRunLoop.settle()
-    }
-
-    var sections: [ItemSection] { dataSource.sections }
 
     var counts: [Int] { (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) } }
 
@@ -76,11 +57,6 @@ final class UIKitCollectionList: UIKitListUnderTest {
 
     var recorder: BatchRecorder { collectionView.recorder }
 
-    func topVisibleItem() -> (item: Item, offset: Int)? {
-        guard let (path, offset) = list.topVisibleItem() else { return nil }
-        return (dataSource[path], Int(offset))
-    }
-
     var visibleCells: [ItemPath: any ItemShowing] {
         var cells: [ItemPath: any ItemShowing] = [:]
         for cell in collectionView.visibleCells {
@@ -91,10 +67,6 @@ final class UIKitCollectionList: UIKitListUnderTest {
 
     func header(ofSection section: Int) -> AnyObject? {
         collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
-    }
-
-    func addToWindow() {
-        window.addSubview(collectionView)
     }
 }
 #endif

@@ -1,13 +1,22 @@
 #if canImport(UIKitStandIn)
 import Foundation
-import ReelDataSource
+@testable import ReelDataSource
 import ReelDataSourceUIKit
 import ReelDiff
+import ReelStream
+import ReelTestSupport
 
-/// What the UIKit collection-view and table-view lists under test share: a recorded scroll
-/// view of UIKit's, whose batches, reloads and scrolling read the same on both.
+/// What the UIKit collection-view and table-view lists under test share: a data source
+/// driving a list in a window, and a recorded scroll view of UIKit's, whose batches, reloads
+/// and scrolling read the same on both.
 @MainActor
 protocol UIKitListUnderTest: ListUnderTest {
+    associatedtype List: BatchUpdatingList
+    /// The window the scroll view is shown in, whose run loop runs the list.
+    var window: UIWindow { get }
+    /// The adapter between the data source and the scroll view.
+    var list: List { get }
+    var dataSource: SectionedDataSource<ItemSection, List> { get }
     /// The list's scroll view: the collection view or the table view.
     var scrollView: UIScrollView { get }
     /// What the scroll view was asked to do.
@@ -15,6 +24,43 @@ protocol UIKitListUnderTest: ListUnderTest {
 }
 
 extension UIKitListUnderTest {
+    /// The data source of a UIKit list under test: `cell` makes each item's cell, and
+    /// `sectionView` each header and footer that `options` asks for.
+    static func dataSource(
+        _ list: List, _ options: ListOptions, cell: @escaping @MainActor (Item) -> List.Cell,
+        sectionView: @escaping @MainActor (SectionHeader) -> List.SupplementaryView
+    ) -> SectionedDataSource<ItemSection, List> {
+        let sectionView: SectionedDataSource<ItemSection, List>.SectionViewProvider = { _, _, model in sectionView(model.model) }
+        return SectionedDataSource(
+            list: list, configuration: options.configuration, cellProvider: { _, _, item in cell(item) },
+            supplementaryViewProvider: SectionedDataSource<ItemSection, List>.supplementaryViewProvider(
+                headerProvider: options.headers ? sectionView : nil, footerProvider: options.footers ? sectionView : nil),
+            diff: options.diff)
+    }
+
+    func apply(_ sections: [ItemSection], animated: Bool, completion: (@MainActor () -> Void)?) {
+        dataSource.apply(sections, animated: animated, completion: completion)
+    }
+
+    func bind(_ states: AnyPublisher<[ItemSection], Never>, animated: Bool) -> AnyCancellable {
+        states.bind(to: dataSource, animated: animated)
+    }
+
+    func settle() async {
+        await window.standInRunLoop.settle()
+    }
+
+    var sections: [ItemSection] { dataSource.sections }
+
+    func topVisibleItem() -> (item: Item, offset: Int)? {
+        guard let (path, offset) = list.topVisibleItem() else { return nil }
+        return (dataSource[path], Int(offset))
+    }
+
+    func addToWindow() {
+        window.addSubview(scrollView)
+    }
+
     var batches: [BatchUpdate] { recorder.batches }
 
     var reloads: Int { recorder.reloads }

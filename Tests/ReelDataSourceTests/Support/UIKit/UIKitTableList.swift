@@ -45,35 +45,16 @@ final class UIKitTableList: UIKitListUnderTest {
         list = UITableViewList(tableView)
         sectionViews = SectionViews(list: list)
         tableView.delegate = sectionViews
-        let sectionView: SectionedDataSource<ItemSection, UITableViewList>.SectionViewProvider = { _, _, model in
-            .init(TableSectionView.self) { $0.show(model.model) }
-        }
-        dataSource = SectionedDataSource(
-            list: list, configuration: options.configuration,
-            cellProvider: { _, _, item in
+        dataSource = Self.dataSource(
+            list, options,
+            cell: { item in
                 // Content 2 and above is highlighted: a content update can change the cell class.
                 item.content >= 2 ? .init(TableHighlightedItemCell.self) { $0.show(item) } : .init(TableItemCell.self) { $0.show(item) }
             },
-            supplementaryViewProvider: SectionedDataSource<ItemSection, UITableViewList>.supplementaryViewProvider(
-                headerProvider: options.headers ? sectionView : nil, footerProvider: options.footers ? sectionView : nil),
-            diff: options.diff)
+            sectionView: { model in .init(TableSectionView.self) { $0.show(model) } })
         window.standInRunLoop.uncaughtExceptionHandler = { [unowned self] in problems.append($0.reason) }
         if options.inWindow { addToWindow() }
     }
-
-    func apply(_ sections: [ItemSection], animated: Bool, completion: (@MainActor () -> Void)?) {
-        dataSource.apply(sections, animated: animated, completion: completion)
-    }
-
-    func bind(_ states: AnyPublisher<[ItemSection], Never>, animated: Bool) -> AnyCancellable {
-        states.bind(to: dataSource, animated: animated)
-    }
-
-    func settle() async {
-        await window.standInRunLoop.settle()
-    }
-
-    var sections: [ItemSection] { dataSource.sections }
 
     var counts: [Int] { (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) } }
 
@@ -94,11 +75,6 @@ final class UIKitTableList: UIKitListUnderTest {
 
     var recorder: BatchRecorder { tableView.recorder }
 
-    func topVisibleItem() -> (item: Item, offset: Int)? {
-        guard let (path, offset) = list.topVisibleItem() else { return nil }
-        return (dataSource[path], Int(offset))
-    }
-
     var visibleCells: [ItemPath: any ItemShowing] {
         var cells: [ItemPath: any ItemShowing] = [:]
         for cell in tableView.visibleCells {
@@ -109,10 +85,6 @@ final class UIKitTableList: UIKitListUnderTest {
 
     func header(ofSection section: Int) -> AnyObject? {
         tableView.headerView(forSection: section)
-    }
-
-    func addToWindow() {
-        window.addSubview(tableView)
     }
 }
 #endif

@@ -8,8 +8,7 @@ import Testing
 struct ConcurrentDiffTests {
     @Test("sectioned diffs on concurrent tasks equal the serial ones")
     func sectioned() async {
-        let inputs = (0..<64).map { index in
-            var fuzz = FuzzCase(seed: 0xC0C0_0000 &+ UInt64(index))
+        let inputs = Self.pairs(seed: 0xC0C0_0000) { fuzz in
             let input = SectionedDiffInput.random(&fuzz)
             return DiffPair(source: input.source, target: input.target)
         }
@@ -18,12 +17,19 @@ struct ConcurrentDiffTests {
 
     @Test("linear diffs on concurrent tasks equal the serial ones")
     func linear() async {
-        let inputs = (0..<64).map { index in
-            var fuzz = FuzzCase(seed: 0xC0C1_0000 &+ UInt64(index))
+        let inputs = Self.pairs(seed: 0xC0C1_0000) { fuzz in
             let input = LinearDiffInput.random(&fuzz)
             return DiffPair(source: input.source, target: input.target)
         }
         await expectConcurrentEqualsSerial(inputs) { StagedChangeset(source: $0.source, target: $0.target) }
+    }
+
+    /// 64 pairs that `random` makes, each from a seed of its own counted up from `seed`.
+    private static func pairs<Data>(seed: UInt64, _ random: (inout FuzzCase) -> DiffPair<Data>) -> [DiffPair<Data>] {
+        (0..<64).map { index in
+            var fuzz = FuzzCase(seed: seed &+ UInt64(index))
+            return random(&fuzz)
+        }
     }
 
     struct DiffPair<Data: Sendable>: Sendable {

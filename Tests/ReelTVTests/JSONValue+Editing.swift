@@ -1,51 +1,13 @@
 import Foundation
+import ReelTVModel
 
-/// A JSON document the tests can take apart and corrupt, then write back out.
-enum JSONNode: Codable, Equatable {
-    case null
-    case bool(Bool)
-    case int(Int)
-    case double(Double)
-    case string(String)
-    case array([JSONNode])
-    case object([String: JSONNode])
-
+// The catalog loader's JSON tree, as a document the tests can take apart and corrupt, then
+// write back out.
+extension JSONValue {
     /// One step into a document: a field of an object or an element of an array.
     enum Step: Equatable {
         case key(String)
         case index(Int)
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Int.self) {
-            self = .int(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .double(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONNode].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONNode].self))
-        }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .null: try container.encodeNil()
-        case .bool(let value): try container.encode(value)
-        case .int(let value): try container.encode(value)
-        case .double(let value): try container.encode(value)
-        case .string(let value): try container.encode(value)
-        case .array(let value): try container.encode(value)
-        case .object(let value): try container.encode(value)
-        }
     }
 
     /// The document as JSON data.
@@ -58,7 +20,7 @@ enum JSONNode: Codable, Equatable {
     }
 
     /// The value at `path`, if there is one.
-    subscript(path: [Step]) -> JSONNode? {
+    subscript(path: [Step]) -> JSONValue? {
         guard let step = path.first else { return self }
         switch (self, step) {
         case (.object(let fields), .key(let key)): return fields[key]?[Array(path.dropFirst())]
@@ -70,7 +32,7 @@ enum JSONNode: Codable, Equatable {
 
     /// This document with the value at `path` replaced by `transform`'s result; a field is
     /// removed when it returns `nil`.
-    func replacing(at path: [Step], with transform: (JSONNode) -> JSONNode?) -> JSONNode {
+    func replacing(at path: [Step], with transform: (JSONValue) -> JSONValue?) -> JSONValue {
         guard let step = path.first else { return transform(self) ?? .null }
         let rest = Array(path.dropFirst())
         switch (self, step) {
@@ -88,18 +50,18 @@ enum JSONNode: Codable, Equatable {
     }
 
     /// This document with `value` at `path`.
-    func setting(_ path: [Step], to value: JSONNode) -> JSONNode {
+    func setting(_ path: [Step], to value: JSONValue) -> JSONValue {
         replacing(at: path, with: { _ in value })
     }
 
     /// This document without the field at `path`.
-    func removing(_ path: [Step]) -> JSONNode {
+    func removing(_ path: [Step]) -> JSONValue {
         replacing(at: path, with: { _ in nil })
     }
 
     /// Every value in the document with its path, the document itself first, in a stable order.
-    var allPaths: [(path: [Step], value: JSONNode)] {
-        var result: [(path: [Step], value: JSONNode)] = [([], self)]
+    var allPaths: [(path: [Step], value: JSONValue)] {
+        var result: [(path: [Step], value: JSONValue)] = [([], self)]
         switch self {
         case .object(let fields):
             for (key, value) in fields.sorted(by: { $0.key < $1.key }) {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReelCommandLine
 
 /// `reel bench stream-list`: a never-ending stream of states, at 60 Hz for 10 s, shown in a
 /// collection view by Reel's data source and by two baselines, measuring how long the main

@@ -1,7 +1,7 @@
 import ArgumentParser
+import ReelCommandLine
 import ReelConsole
 import ReelTVModel
-import ReelUI
 
 /// The options and episode ids of `reel downloads pause|resume|retry|cancel|delete`, and making
 /// the change: all of it, in one saved change, or, when an id has no download or one the change

@@ -152,7 +152,7 @@ let package = Package(
         .testTarget(
             name: "ReelTVTests",
             dependencies: [
-                "ReelTVModel", "ReelTVScreens", "ReelTVTerminal", "ReelUI", "ReelTerminal", "ReelConsole", "ReelTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "ReelTVModel", "ReelTVScreens", "ReelTVTerminal", "ReelDownloadsCommand", "ReelUI", "ReelTerminal", "ReelConsole", "ReelTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
                 // Not imported: the kill tests run the built `reel` executable, which this makes
                 // sure is built (and rebuilt) with the tests.
                 "reel",

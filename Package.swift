@@ -85,6 +85,23 @@ let package = Package(
             dependencies: ["ReelTVModel", "ReelTVScreens", "ReelStream", "ReelUI", "ReelTerminal"],
             swiftSettings: developmentOnly
         ),
+        // What `reel`'s commands share without any UI: numeric options and their ranges, the
+        // failure a person can act on, output files, scratch folders, printing a result.
+        .target(
+            name: "ReelCommandLine",
+            dependencies: ["ReelConsole", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: developmentOnly
+        ),
+        // `reel downloads …` and the options it shares with the demo (`--data-dir`, `--catalog`),
+        // on the reference app's model alone: no UI module is linked.
+        .target(
+            name: "ReelDownloadsCommand",
+            dependencies: [
+                "ReelTVModel", "ReelStream", "ReelConsole", "ReelCommandLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: developmentOnly
+        ),
         // SVG charts of the benchmarks' figures, with no dependencies: the few hundred lines two
         // kinds of chart take are simpler to keep than a general drawing library.
         .target(name: "ReelCharts", swiftSettings: developmentOnly),
@@ -101,6 +118,8 @@ let package = Package(
                 "ReelTVModel",
                 "ReelTVScreens",
                 "ReelTVTerminal",
+                "ReelCommandLine",
+                "ReelDownloadsCommand",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: developmentOnly
@@ -133,7 +152,7 @@ let package = Package(
         .testTarget(
             name: "ReelTVTests",
             dependencies: [
-                "ReelTVModel", "ReelTVScreens", "ReelTVTerminal", "ReelUI", "ReelTerminal", "ReelConsole", "ReelTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "ReelTVModel", "ReelTVScreens", "ReelTVTerminal", "ReelDownloadsCommand", "ReelUI", "ReelTerminal", "ReelConsole", "ReelTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
                 // Not imported: the kill tests run the built `reel` executable, which this makes
                 // sure is built (and rebuilt) with the tests.
                 "reel",

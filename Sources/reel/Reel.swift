@@ -1,4 +1,5 @@
 import ArgumentParser
+import ReelDownloadsCommand
 
 /// The `reel` command: benchmarks and tools for the Reel libraries.
 @main

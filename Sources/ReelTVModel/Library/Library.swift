@@ -82,10 +82,11 @@ package final class Library {
     ) throws(LibraryDatabaseError) -> (Library, recovery: LibraryRecovery?) {
         do {
             return (try Library(database: .open(directory: directory), concurrencyLimit: concurrencyLimit), nil)
-        } catch .corrupt(let file, let reason) {
-            let movedTo = try LibraryDatabase.moveAside(file)
+        } catch {
+            guard case .corrupt = error.problem else { throw error }
+            let movedTo = try LibraryDatabase.moveAside(error.file)
             let library = try Library(database: .open(directory: directory), concurrencyLimit: concurrencyLimit)
-            return (library, LibraryRecovery(problem: .corrupt(file: file, reason: reason), movedTo: movedTo))
+            return (library, LibraryRecovery(problem: error, movedTo: movedTo))
         }
     }
 }

@@ -26,12 +26,12 @@ final class LibraryTransferLock {
     func claim() -> TransferClaim {
         if descriptor != nil { return .claimed }
         let file = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard file >= 0 else { return .unavailable(.unreadable(file: path, reason: Self.systemError())) }
+        guard file >= 0 else { return .unavailable(LibraryDatabaseError(file: path, problem: .unreadable(reason: Self.systemError()))) }
         guard flock(file, LOCK_EX | LOCK_NB) == 0 else {
             let failure = errno
             defer { close(file) }
             guard failure == EWOULDBLOCK else {
-                return .unavailable(.unreadable(file: path, reason: "cannot lock it: \(String(cString: strerror(failure)))"))
+                return .unavailable(LibraryDatabaseError(file: path, problem: .unreadable(reason: "cannot lock it: \(String(cString: strerror(failure)))")))
             }
             return .heldElsewhere(processID: holder())
         }
@@ -39,7 +39,7 @@ final class LibraryTransferLock {
         guard ftruncate(file, 0) == 0, pid.withUnsafeBytes({ write(file, $0.baseAddress, $0.count) }) == pid.count else {
             let reason = Self.systemError()
             close(file)
-            return .unavailable(.unreadable(file: path, reason: "cannot write the process id: \(reason)"))
+            return .unavailable(LibraryDatabaseError(file: path, problem: .unreadable(reason: "cannot write the process id: \(reason)")))
         }
         descriptor = file
         return .claimed

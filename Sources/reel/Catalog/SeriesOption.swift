@@ -1,5 +1,7 @@
 import ArgumentParser
+import ReelCommandLine
 import ReelConsole
+import ReelDownloadsCommand
 import ReelTVModel
 import ReelUI
 

@@ -103,8 +103,8 @@ struct LibraryDatabaseTests {
         do {
             _ = try LibraryDatabase.open(directory: directory)
         } catch {
-            guard case .corrupt(let reported, _) = error else { Issue.record("expected corrupt, got \(error)"); return }
-            #expect(reported == file)
+            guard case .corrupt = error.problem else { Issue.record("expected corrupt, got \(error)"); return }
+            #expect(error.file == file)
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == garbage)
 
@@ -136,7 +136,7 @@ struct LibraryDatabaseTests {
         library.downloadDispatcher.dispatch(
             .enqueue([DownloadRequest(episodeID: "e1", seriesID: "s1", seasonNumber: 1, episodeNumber: 1, bytesTotal: 10)], at: Date()))
         try sqlite("PRAGMA ignore_check_constraints = 1; UPDATE download SET state = 'exploded';")
-        #expect(throws: LibraryDatabaseError.corrupt(file: file, reason: "CHECK constraint failed in download")) {
+        #expect(throws: LibraryDatabaseError(file: file, problem: .corrupt(reason: "CHECK constraint failed in download"))) {
             try LibraryDatabase.open(directory: directory)
         }
     }
@@ -145,8 +145,8 @@ struct LibraryDatabaseTests {
     func newerVersion() throws {
         _ = try LibraryDatabase.open(directory: directory)
         try sqlite("INSERT INTO grdb_migrations (identifier) VALUES ('v99: from the future');")
-        #expect(throws: LibraryDatabaseError.newerVersion(file: file)) { try LibraryDatabase.open(directory: directory) }
-        #expect(throws: LibraryDatabaseError.newerVersion(file: file)) { try Library.open(directory: directory) }
+        #expect(throws: LibraryDatabaseError(file: file, problem: .newerVersion)) { try LibraryDatabase.open(directory: directory) }
+        #expect(throws: LibraryDatabaseError(file: file, problem: .newerVersion)) { try Library.open(directory: directory) }
     }
 
     @Test("a folder that cannot be created is reported as unreadable")
@@ -158,7 +158,7 @@ struct LibraryDatabaseTests {
             _ = try LibraryDatabase.open(directory: blocker.appendingPathComponent("library"))
             Issue.record("expected an error")
         } catch {
-            guard case .unreadable = error else { Issue.record("expected unreadable, got \(error)"); return }
+            guard case .unreadable = error.problem else { Issue.record("expected unreadable, got \(error)"); return }
         }
     }
 

@@ -40,8 +40,8 @@ import Testing
     @Test("a change that cannot be saved for a full disk says so, naming the file")
     func fullDiskOnSave() {
         let path = directory.appendingPathComponent(LibraryDatabase.fileName).path
-        let error = LibraryDatabaseError.writeFailed(
-            file: path, reason: LibraryFileDiagnosis.reason(for: DatabaseError(resultCode: .SQLITE_FULL), path: path) ?? "")
+        let error = LibraryDatabaseError(
+            file: path, problem: .writeFailed(reason: LibraryFileDiagnosis.reason(for: DatabaseError(resultCode: .SQLITE_FULL), path: path) ?? ""))
         #expect(error.description == "could not save to the library database \(path): the disk is full")
     }
 }

@@ -56,15 +56,11 @@ package struct DownloadCommand: Hashable, Sendable {
     package var identifier: String { "\(kind.rawValue)-\(episodeID)" }
 
     /// The commands a row offers for `download`, in the order its buttons show them: the one
-    /// that changes its state, then the one that removes it.
+    /// that changes its state, then the one that removes it (``Kind/cancel`` where it applies,
+    /// else ``Kind/delete``).
     package static func available(for download: Download) -> [DownloadCommand] {
-        let kinds: [Kind] =
-            switch download.state {
-            case .queued, .downloading: [.pause, .cancel]
-            case .paused: [.resume, .cancel]
-            case .failed: [.retry, .cancel]
-            case .completed: [.delete]
-            }
-        return kinds.map { DownloadCommand($0, episodeID: download.episodeID) }
+        let changes = [Kind.pause, .resume, .retry].filter { $0.applies(to: download.state) }
+        let removal = Kind.cancel.applies(to: download.state) ? Kind.cancel : .delete
+        return (changes + [removal]).map { DownloadCommand($0, episodeID: download.episodeID) }
     }
 }

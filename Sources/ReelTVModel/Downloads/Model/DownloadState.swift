@@ -11,6 +11,10 @@ package enum DownloadState: Hashable, Sendable {
     /// The transfer stopped with an error; a retry starts it again from where it stopped.
     case failed(reason: String)
 
+    /// Each kind of state once, in the order of a download's life (the failure with no reason):
+    /// what rules over states, like ``DownloadCommand/Kind/applies(to:)``, are spelled out on.
+    package static let oneOfEach: [DownloadState] = [.queued, .downloading, .paused, .completed, .failed(reason: "")]
+
     /// Whether the download still wants bytes (queued or downloading).
     package var isActive: Bool {
         self == .queued || self == .downloading

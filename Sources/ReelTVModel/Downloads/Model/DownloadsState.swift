@@ -58,18 +58,11 @@ package struct DownloadsState: Hashable, Sendable {
             // to the batch's first requests. With nothing new it changes nothing: the slots were
             // filled after the last action.
             fillSlots(at: date)
-        case .pause(let id, let date):
-            change(id, at: date) { if $0.state.isActive { $0.state = .paused } }
-        case .resume(let id, let date):
-            change(id, at: date) { if $0.state == .paused { $0.state = .queued } }
-        case .retry(let id, let date):
-            change(id, at: date) { if case .failed = $0.state { $0.state = .queued } }
-        case .cancel(let id, let date):
-            guard let download = downloads[id], download.state != .completed else { return }
-            remove(id, at: date)
-        case .delete(let id, let date):
-            guard downloads[id] != nil else { return }
-            remove(id, at: date)
+        case .pause(let id, let date): run(.pause, on: id, at: date)
+        case .resume(let id, let date): run(.resume, on: id, at: date)
+        case .retry(let id, let date): run(.retry, on: id, at: date)
+        case .cancel(let id, let date): run(.cancel, on: id, at: date)
+        case .delete(let id, let date): run(.delete, on: id, at: date)
         case .progress(let received, let date):
             for (id, bytes) in received {
                 change(id, at: date, refill: false) { download in
@@ -85,6 +78,17 @@ package struct DownloadsState: Hashable, Sendable {
             // Each action refills the slots after itself, as it would dispatched alone, so the
             // result is exactly theirs one by one.
             for action in actions { apply(action) }
+        }
+    }
+
+    /// Makes the person's command `kind` to the download of `id`, if it has one that the command
+    /// applies to (see ``DownloadCommand/Kind/applies(to:)``).
+    private mutating func run(_ kind: DownloadCommand.Kind, on id: String, at date: Date) {
+        guard let download = downloads[id], kind.applies(to: download.state) else { return }
+        switch kind {
+        case .pause: change(id, at: date) { $0.state = .paused }
+        case .resume, .retry: change(id, at: date) { $0.state = .queued }
+        case .cancel, .delete: remove(id, at: date)
         }
     }
 

@@ -23,17 +23,17 @@ package final class LibraryDatabase: Sendable {
     /// Opens the library in `directory`, creating the folder and the file if they don't exist
     /// and bringing an older file up to this build's schema.
     ///
-    /// - Throws: ``LibraryDatabaseError/corrupt(file:reason:)`` when the file is not a database
-    ///   or fails SQLite's check (see ``moveAside(_:)``), ``LibraryDatabaseError/newerVersion(file:)``
-    ///   when a newer build wrote it, and ``LibraryDatabaseError/unreadable(file:reason:)`` when it
-    ///   cannot be opened at all. The file is never changed or removed on the way to an error.
+    /// - Throws: a ``LibraryDatabaseError`` that is ``LibraryDatabaseError/Problem/corrupt(reason:)``
+    ///   when the file is not a database or fails SQLite's check (see ``moveAside(_:at:)``),
+    ///   ``LibraryDatabaseError/Problem/newerVersion`` when a newer build wrote it, and
+    ///   ``LibraryDatabaseError/Problem/unreadable(reason:)`` when it cannot be opened at all. The file is never changed or removed on the way to an error.
     package static func open(directory: URL) throws(LibraryDatabaseError) -> LibraryDatabase {
         let path = directory.appendingPathComponent(fileName).path
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             let reason = LibraryFileDiagnosis.reason(forFile: path) ?? error.localizedDescription
-            throw .unreadable(file: path, reason: "cannot create its folder: \(reason)")
+            throw LibraryDatabaseError(file: path, problem: .unreadable(reason: "cannot create its folder: \(reason)"), underlying: error)
         }
         let database: LibraryDatabase
         do {
@@ -102,7 +102,9 @@ package final class LibraryDatabase: Sendable {
                 try fileManager.moveItem(atPath: path + suffix, toPath: destination + suffix)
             }
         } catch {
-            throw .unreadable(file: path, reason: "cannot move it aside to \(destination): \(error.localizedDescription)")
+            throw LibraryDatabaseError(
+                file: path, problem: .unreadable(reason: "cannot move it aside to \(destination): \(error.localizedDescription)"),
+                underlying: error)
         }
         return destination
     }
@@ -169,12 +171,12 @@ package final class LibraryDatabase: Sendable {
         } catch let error as DatabaseError {
             // What the file system says, else SQLite's own words without the statement GRDB
             // adds: a person needs the why.
-            throw .writeFailed(
-                file: path,
-                reason: LibraryFileDiagnosis.reason(for: error, path: path)
-                    ?? "SQLite error \(error.resultCode.rawValue): \(error.message ?? "\(error.resultCode)")")
+            let reason =
+                LibraryFileDiagnosis.reason(for: error, path: path)
+                ?? "SQLite error \(error.resultCode.rawValue): \(error.message ?? "\(error.resultCode)")"
+            throw LibraryDatabaseError(file: path, problem: .writeFailed(reason: reason), underlying: error)
         } catch {
-            throw .writeFailed(file: path, reason: "\(error)")
+            throw LibraryDatabaseError(file: path, problem: .writeFailed(reason: "\(error)"), underlying: error)
         }
     }
 
@@ -193,9 +195,9 @@ package final class LibraryDatabase: Sendable {
         do {
             let check = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
             guard check == ["ok"] else {
-                throw LibraryDatabaseError.corrupt(file: path, reason: check.prefix(3).joined(separator: "; "))
+                throw LibraryDatabaseError(file: path, problem: .corrupt(reason: check.prefix(3).joined(separator: "; ")))
             }
-            guard try !queue.read({ try migrator.hasBeenSuperseded($0) }) else { throw LibraryDatabaseError.newerVersion(file: path) }
+            guard try !queue.read({ try migrator.hasBeenSuperseded($0) }) else { throw LibraryDatabaseError(file: path, problem: .newerVersion) }
             try migrator.migrate(queue)
         } catch {
             throw Self.classify(error, path: path)
@@ -205,20 +207,22 @@ package final class LibraryDatabase: Sendable {
     /// Sorts an error from GRDB or from reading rows into "damaged" (the file's contents are
     /// wrong) and "unreadable" (the file can't be got at).
     private static func classify(_ error: any Error, path: String) -> LibraryDatabaseError {
+        let problem: LibraryDatabaseError.Problem
         switch error {
         case let error as LibraryDatabaseError:
             return error
         case let error as LibraryRowError:
-            return .corrupt(file: path, reason: error.description)
+            problem = .corrupt(reason: error.description)
         case let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_FORMAT].contains(error.resultCode):
-            return .corrupt(file: path, reason: error.message ?? "\(error.resultCode)")
+            problem = .corrupt(reason: error.message ?? "\(error.resultCode)")
         case let error as DatabaseError where error.resultCode == .SQLITE_ERROR:
             // A file from elsewhere with tables of the same names but other columns.
-            return .corrupt(file: path, reason: error.message ?? "\(error)")
+            problem = .corrupt(reason: error.message ?? "\(error)")
         case let error as DatabaseError:
-            return .unreadable(file: path, reason: LibraryFileDiagnosis.reason(for: error, path: path) ?? error.message ?? "\(error.resultCode)")
+            problem = .unreadable(reason: LibraryFileDiagnosis.reason(for: error, path: path) ?? error.message ?? "\(error.resultCode)")
         default:
-            return .unreadable(file: path, reason: "\(error)")
+            problem = .unreadable(reason: "\(error)")
         }
+        return LibraryDatabaseError(file: path, problem: problem, underlying: error)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ReelDownloadsCommand
 import ReelTVScreens
 
 /// `reel bench detail`: the detail-screen talk's table. Opens and rotates the detail screen

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReelCommandLine
 import ReelTVModel
 import ReelTVScreens
 import ReelTerminal

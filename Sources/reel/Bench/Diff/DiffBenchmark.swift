@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReelCommandLine
 import ReelConsole
 import ReelDiff
 import ReelTerminal

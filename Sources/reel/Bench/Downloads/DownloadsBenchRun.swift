@@ -1,4 +1,5 @@
 import Foundation
+import ReelCommandLine
 import ReelConsole
 import ReelStream
 import ReelTVModel

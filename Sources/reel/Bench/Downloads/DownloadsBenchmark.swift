@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import ReelCommandLine
 import ReelConsole
+import ReelDownloadsCommand
 import ReelTVModel
 import ReelTerminal
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ReelCommandLine
 import ReelConsole
 import ReelTVScreens
 import ReelTerminal

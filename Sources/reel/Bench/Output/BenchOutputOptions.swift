@@ -1,5 +1,6 @@
 import ArgumentParser
 import ReelCharts
+import ReelCommandLine
 import ReelConsole
 import ReelTerminal
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
+import ReelCommandLine
 import ReelConsole
-import ReelTerminal
 
 /// `reel bench stream-list`: a never-ending stream of states, at 60 Hz for 10 s, shown in a
 /// collection view by Reel's data source and by two baselines, measuring how long the main

@@ -1,7 +1,6 @@
 import Foundation
 import ReelConsole
 import ReelTVModel
-import ReelUI
 
 /// One line of `reel downloads list`: a stored download with the titles the catalog gives it.
 struct DownloadListing: Encodable {

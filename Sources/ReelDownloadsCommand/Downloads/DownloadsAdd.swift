@@ -1,7 +1,7 @@
 import ArgumentParser
+import ReelCommandLine
 import ReelConsole
-import ReelTerminal
-import ReelUI
+import ReelTVModel
 
 /// `reel downloads add EPISODE_ID…`: queues episodes of the catalog, all in one saved change.
 struct DownloadsAdd: AsyncParsableCommand {

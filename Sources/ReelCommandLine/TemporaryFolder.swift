@@ -5,18 +5,18 @@ import Synchronization
 /// A path for a command's scratch folder in the system's temporary folder, removed with
 /// everything in it when the command is done — or when the process is stopped before that by
 /// SIGINT (Ctrl-C), SIGTERM or SIGHUP, which a `defer` alone misses.
-final class TemporaryFolder: Sendable {
+package final class TemporaryFolder: Sendable {
     /// The folder (created by whoever writes into it).
-    let url: URL
+    package let url: URL
 
     /// A new, unused path whose name starts with `prefix`, removed on interruption from now on.
-    init(prefix: String) {
+    package init(prefix: String) {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
         Self.interruptionCleanup.register(url)
     }
 
     /// Removes the folder and whatever it holds.
-    func remove() {
+    package func remove() {
         Self.interruptionCleanup.unregister(url)
         try? FileManager.default.removeItem(at: url)
     }

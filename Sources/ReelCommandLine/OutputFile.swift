@@ -1,6 +1,5 @@
 import Foundation
 import ReelConsole
-import ReelTerminal
 
 #if canImport(Glibc)
     import Glibc
@@ -12,35 +11,41 @@ import ReelTerminal
 /// a command's work starts, so that minutes of measuring are not lost to a path that cannot be
 /// written, and written whole at the end.
 ///
-/// Failures are ``ReelTerminal/OutputWriteError``s naming the file by its role and full path
+/// Failures are ``ReelConsole/OutputWriteError``s naming the file by its role and full path
 /// ("cannot write to the trace file /tmp/out/trace.json: No such file or directory"): runtime
 /// failures (one line, exit status 1), not usage errors, since the command line was well formed.
 /// The reasons are the system's own ("No space left on device"), which say more than
 /// Foundation's "The operation could not be completed".
-struct OutputFile {
+package struct OutputFile {
     /// The path as given.
-    let path: String
+    package let path: String
     /// What the file is, for errors: "the chart file", "the trace file".
-    let role: String
+    package let role: String
+
+    /// The file at `path`, named in errors as `role` ("the chart file").
+    package init(path: String, role: String) {
+        self.path = path
+        self.role = role
+    }
 
     /// The file as errors name it: its role and full path.
-    var name: String { "\(role) \(URL(fileURLWithPath: path).path)" }
+    package var name: String { "\(role) \(URL(fileURLWithPath: path).path)" }
 
     /// The error for this file failing for `reason`.
-    func failure(_ reason: String) -> OutputWriteError {
+    package func failure(_ reason: String) -> OutputWriteError {
         OutputWriteError(destination: name, reason: reason)
     }
 
     /// Throws unless the file can be opened for writing (created if need be). A file the check
     /// creates is removed again; an existing one is left as it is until ``write(_:)``.
-    func checkWritable() throws(OutputWriteError) {
+    package func checkWritable() throws(OutputWriteError) {
         let existed = FileManager.default.fileExists(atPath: path)
         close(try open(flags: O_WRONLY | O_CREAT))
         if !existed { unlink(path) }
     }
 
     /// Writes `text`, replacing what the file held.
-    func write(_ text: String) throws(OutputWriteError) {
+    package func write(_ text: String) throws(OutputWriteError) {
         let descriptor = try open(flags: O_WRONLY | O_CREAT | O_TRUNC)
         var output = FileDescriptorOutput(fileDescriptor: descriptor, name: name)
         output.write(text)

@@ -2,8 +2,8 @@ import ArgumentParser
 
 /// `reel downloads …`: the person's downloads in the library, listed, changed and run from the
 /// command line.
-struct Downloads: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct Downloads: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         abstract: "List, queue, change and run the downloads stored in the library.",
         discussion: """
             Every command that changes a download prints one line per saved change, once the \
@@ -14,4 +14,6 @@ struct Downloads: AsyncParsableCommand {
             DownloadsCancel.self, DownloadsDelete.self, DownloadsRun.self,
         ]
     )
+
+    package init() {}
 }

@@ -2,31 +2,32 @@ import ArgumentParser
 import Foundation
 import ReelConsole
 import ReelTVModel
-import ReelTerminal
 
 /// `--data-dir DIR` and opening the person's library there: shared by every command that reads
 /// or changes My Video or the downloads.
-struct LibraryOptions: ParsableArguments {
+package struct LibraryOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
             "The folder holding the library (My Video and downloads); created on first use.",
             discussion: "Default: $XDG_DATA_HOME/reel, or ~/.local/share/reel when XDG_DATA_HOME is not set.",
             valueName: "dir"))
-    var dataDir: String?
+    package var dataDir: String?
 
-    func validate() throws {
+    package init() {}
+
+    package func validate() throws {
         if dataDir?.isEmpty == true { throw ValidationError("--data-dir must name a folder") }
     }
 
     /// The library's folder: `--data-dir`, else the user's data folder.
-    var directory: URL {
+    package var directory: URL {
         dataDir.map { URL(fileURLWithPath: $0) } ?? Self.defaultDirectory(environment: ProcessInfo.processInfo.environment)
     }
 
     /// `$XDG_DATA_HOME/reel`, or `~/.local/share/reel` when it is unset or (as the XDG spec
     /// says to treat it) not an absolute path.
-    static func defaultDirectory(environment: [String: String]) -> URL {
+    package static func defaultDirectory(environment: [String: String]) -> URL {
         if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
             return URL(fileURLWithPath: dataHome).appendingPathComponent("reel")
         }
@@ -40,7 +41,7 @@ struct LibraryOptions: ParsableArguments {
     /// error; a file that cannot be read, or that a newer reel wrote, is an error naming it
     /// (and the command exits non-zero with the file untouched).
     @MainActor
-    func open(concurrencyLimit: Int = 3) throws(LibraryDatabaseError) -> Library {
+    package func open(concurrencyLimit: Int = 3) throws(LibraryDatabaseError) -> Library {
         let (library, recovery) = try Library.open(directory: directory, concurrencyLimit: concurrencyLimit)
         if let recovery {
             var errors = FileDescriptorOutput.standardError

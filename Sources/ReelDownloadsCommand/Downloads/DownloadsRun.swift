@@ -1,8 +1,8 @@
 import ArgumentParser
+import ReelCommandLine
 import Foundation
 import ReelConsole
 import ReelTVModel
-import ReelTerminal
 
 /// `reel downloads run`: runs the download manager in real time until no download is queued or
 /// running (or `--for` has passed), printing each saved change as it is committed.

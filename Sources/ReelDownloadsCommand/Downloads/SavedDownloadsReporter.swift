@@ -1,8 +1,6 @@
 import ReelConsole
 import ReelStream
 import ReelTVModel
-import ReelTerminal
-import ReelUI
 
 /// Prints a line for each change of a download's state that the downloads store publishes —
 /// which it does only once the library database has committed it — written at once, unbuffered,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ReelCommandLine
 
 /// `reel downloads list`: every stored download, in queue order.
 struct DownloadsList: AsyncParsableCommand {

@@ -6,18 +6,18 @@ import ArgumentParser
 /// its command's `validate()` (``check(_:)``), so a value that could overflow, exhaust memory or
 /// run practically for ever is refused as a usage error before any work starts. Commands that
 /// share an option share its `NumericOption`, so they accept the same values.
-struct NumericOption<Value: Comparable & Sendable & CustomStringConvertible>: Sendable {
+package struct NumericOption<Value: Comparable & Sendable & CustomStringConvertible>: Sendable {
     /// The option's long name, without the dashes.
-    let long: String
+    package let long: String
     /// The values accepted.
-    let range: ClosedRange<Value>
+    package let range: ClosedRange<Value>
     /// What the values count, plural ("milliseconds"), or empty for a plain number.
-    let unit: String
+    package let unit: String
     /// How a bound is written in help and errors.
     private let written: @Sendable (Value) -> String
 
     /// An option `--long` accepting `range`, counted in `unit`, its bounds written by `written`.
-    init(_ long: String, _ range: ClosedRange<Value>, unit: String = "", written: @escaping @Sendable (Value) -> String = \.description) {
+    package init(_ long: String, _ range: ClosedRange<Value>, unit: String = "", written: @escaping @Sendable (Value) -> String = \.description) {
         self.long = long
         self.range = range
         self.unit = unit
@@ -25,21 +25,21 @@ struct NumericOption<Value: Comparable & Sendable & CustomStringConvertible>: Se
     }
 
     /// The name to declare the option with, so the name in errors is the one parsed.
-    var name: NameSpecification { .customLong(long) }
+    package var name: NameSpecification { .customLong(long) }
 
     /// How to declare the option's parsing: the word after the option is its value even when
     /// it starts with a dash, so that `--latency -1` meets the range check ("must be between 0
     /// and 60000") instead of being read as an option `-1` and failing as "Missing value".
-    var parsing: SingleValueParsingStrategy { .unconditional }
+    package var parsing: SingleValueParsingStrategy { .unconditional }
 
     /// `text` followed by the range, as the option's help.
-    func help(_ text: String, discussion: String = "", valueName: String? = nil) -> ArgumentHelp {
+    package func help(_ text: String, discussion: String = "", valueName: String? = nil) -> ArgumentHelp {
         ArgumentHelp("\(text); \(written(range.lowerBound)) to \(written(range.upperBound)).", discussion: discussion, valueName: valueName)
     }
 
     /// Throws a usage error naming the option, the range and `value` unless the range holds it
     /// (NaN is in no range).
-    func check(_ value: Value) throws {
+    package func check(_ value: Value) throws {
         guard range.contains(value) else {
             let unitText = unit.isEmpty ? "" : " \(unit)"
             throw ValidationError(

@@ -1,10 +1,9 @@
 import Foundation
 import ReelConsole
-import ReelTerminal
 
 /// Prints a benchmark's result: as pretty JSON with sorted keys for `--json`, else as its
 /// Markdown table; throws when standard output does not take it (`> /dev/full`).
-func printBenchmarkResult<Result: Encodable>(_ result: Result, json: Bool, table: (Result) -> String) throws {
+package func printBenchmarkResult<Result: Encodable>(_ result: Result, json: Bool, table: (Result) -> String) throws {
     var output = FileDescriptorOutput.standardOutput
     if json {
         let encoder = JSONEncoder()

@@ -1,5 +1,4 @@
 import ReelTVModel
-import ReelTerminal
 
 /// One `reel downloads` command's library and download manager, with a reporter that prints
 /// every change the downloads store saves.

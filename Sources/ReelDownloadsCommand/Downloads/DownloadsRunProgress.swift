@@ -1,6 +1,5 @@
 import ReelConsole
 import ReelTVModel
-import ReelTerminal
 
 /// What `reel downloads run` shows on its progress line: how many downloads are running and
 /// queued, and the bytes received of every download it has seen running or queued (those it

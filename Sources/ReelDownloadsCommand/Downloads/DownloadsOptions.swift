@@ -1,4 +1,5 @@
 import ArgumentParser
+import ReelCommandLine
 import ReelTVModel
 
 /// What every `reel downloads` command works on: the library in `--data-dir`, and how many

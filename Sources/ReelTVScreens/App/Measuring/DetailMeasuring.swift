@@ -55,11 +55,11 @@ package struct DetailMeasuring {
             // before the screen goes on with work meant for after it (prefetching).
             var firstFrame: (time: ContinuousClock.Instant, views: Int, layoutPasses: Int, visible: ViewVisibility)?
             window.loop.addTurnObserver { [weak window] in
-                guard firstFrame == nil, let window, (screen as? any DetailScreen)?.isComplete ?? true else { return }
+                guard firstFrame == nil, let window, screen.isComplete else { return }
                 firstFrame = (clock.now, View.createdCount, window.loop.layoutPassCount, Self.visibleCount(in: window))
             }
             window.rootViewController = NavigationController(rootViewController: screen)
-            await Self.untilComplete(screen as? any DetailScreen, in: window)
+            await Self.untilComplete(screen, in: window)
             let frame = firstFrame ?? (clock.now, View.createdCount, window.loop.layoutPassCount, Self.visibleCount(in: window))
             completeFrames.append(frame.time - start)
             if run == 0 {
@@ -91,10 +91,10 @@ package struct DetailMeasuring {
     }
 
     /// Runs the window's loop until the screen shows everything and nothing is left to lay out.
-    private static func untilComplete(_ screen: (any DetailScreen)?, in window: Window) async {
+    private static func untilComplete(_ screen: DetailViewController, in window: Window) async {
         for _ in 0..<10_000 {
             await window.loop.settle()
-            if screen?.isComplete ?? true, window.loop.isIdle { return }
+            if screen.isComplete, window.loop.isIdle { return }
             await Task.yield()
         }
     }

@@ -48,7 +48,7 @@ package struct DetailMeasuring {
         var window = Window(traits: traits)
         for run in 0..<runs {
             window = Window(traits: traits)
-            let viewsBefore = View.createdCount
+            let viewsBefore = window.counters.viewsCreated
             let start = clock.now
             let screen = strategy.makeScreen(seriesID: seriesID, orientation: traits.orientation, dependencies: app.detailDependencies)
             // The numbers are taken at the end of the first turn that draws the complete screen,
@@ -56,11 +56,11 @@ package struct DetailMeasuring {
             var firstFrame: (time: ContinuousClock.Instant, views: Int, layoutPasses: Int, visible: ViewVisibility)?
             window.loop.addTurnObserver { [weak window] in
                 guard firstFrame == nil, let window, screen.isComplete else { return }
-                firstFrame = (clock.now, View.createdCount, window.loop.layoutPassCount, Self.visibleCount(in: window))
+                firstFrame = (clock.now, window.counters.viewsCreated, window.loop.layoutPassCount, Self.visibleCount(in: window))
             }
             window.rootViewController = NavigationController(rootViewController: screen)
             await Self.untilComplete(screen, in: window)
-            let frame = firstFrame ?? (clock.now, View.createdCount, window.loop.layoutPassCount, Self.visibleCount(in: window))
+            let frame = firstFrame ?? (clock.now, window.counters.viewsCreated, window.loop.layoutPassCount, Self.visibleCount(in: window))
             completeFrames.append(frame.time - start)
             if run == 0 {
                 firstViews = frame.views - viewsBefore

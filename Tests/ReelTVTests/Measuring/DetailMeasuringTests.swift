@@ -13,8 +13,8 @@ struct DetailMeasuringTests {
         let catalog = try CatalogLoader.loadBundled()
         let measuring = DetailMeasuring(catalog: catalog, seriesID: catalog.series[0].id, pattern: .grid, runs: 2)
         let signposts = SignpostRecorder()
-        let eager = await measuring.measure(.eager, signposts: signposts)
-        let lazy = await measuring.measure(.lazy, signposts: signposts)
+        let eager = try await measuring.measure(.eager, signposts: signposts)
+        let lazy = try await measuring.measure(.lazy, signposts: signposts)
         #expect(lazy.cellsConfiguredPerRotation * 10 < eager.cellsConfiguredPerRotation)
         #expect(lazy.visibleViews > 0)
         // Both openings and both rotations of each strategy are in the trace.
@@ -37,8 +37,8 @@ struct DetailMeasuringTests {
         let catalog = try CatalogLoader.loadBundled()
         let measuring = DetailMeasuring(catalog: catalog, seriesID: catalog.series[0].id, pattern: .grid, runs: 1)
         let signposts = SignpostRecorder()
-        let eager = await measuring.measure(.eager, signposts: signposts)
-        let lazy = await measuring.measure(.lazy, signposts: signposts)
+        let eager = try await measuring.measure(.eager, signposts: signposts)
+        let lazy = try await measuring.measure(.lazy, signposts: signposts)
         #expect(
             lazy.viewsCreatedBeforeFirstFrame <= lazy.visibleViews,
             "lazy created \(lazy.viewsCreatedBeforeFirstFrame) views before its first frame, \(lazy.visibleViews) visible on it")

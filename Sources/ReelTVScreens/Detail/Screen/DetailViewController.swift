@@ -73,9 +73,32 @@ package class DetailViewController: ViewController {
         coordinator.animate(alongsideTransition: nil) { _ in signposts.end(interval) }
     }
 
-    /// Whether everything is on screen: the series and its recommend rows. Each screen says,
-    /// from the views it built.
-    var isComplete: Bool { false }
+    /// The sections the screen's views show now. Each screen says, from the views it built.
+    var shownSections: [DetailSection] { [] }
+
+    /// Work the screen has started on its views and not finished (a batch update being applied),
+    /// described; `nil` when there is none. Each screen says.
+    var pendingWork: String? { nil }
+
+    /// What the screen must show to be complete: the series and its recommend rows.
+    package var expectedElements: [ExpectedElement] {
+        [
+            ExpectedElement("the series' content section") { [unowned self] in
+                shownSections.contains { $0.kind == .content }
+            },
+            ExpectedElement("a recommend row") { [unowned self] in
+                shownSections.contains { if case .recommend = $0.kind { true } else { false } }
+            },
+        ]
+    }
+
+    /// Whether everything is on screen: see ``expectedElements``.
+    var isComplete: Bool { expectedElements.allSatisfy { $0.isShown() } }
+
+    /// The rule that says when the screen, shown in `window`, is complete: see ``ScreenCompletion``.
+    package func completion(in window: Window) -> ScreenCompletion {
+        ScreenCompletion(window: window, expecting: expectedElements, pendingWork: [{ [unowned self] in pendingWork }])
+    }
 
     /// The size of the thumbnail beside the list in landscape, for the window's current width.
     var landscapeThumbnailSize: Size {

@@ -17,9 +17,9 @@ package final class EagerDetailViewController: DetailViewController {
     private var views: [String: CollectionViewCell] = [:]
     private var headers: [String: SectionTitleHeader] = [:]
     private var gridLines: [String: StackView] = [:]
-    private var showsEverything = false
+    private var sections: [DetailSection] = []
 
-    override var isComplete: Bool { showsEverything }
+    override var shownSections: [DetailSection] { sections }
 
     /// A detail screen for `seriesID`, opening in `orientation`.
     package init(seriesID: String, orientation: TraitCollection.Orientation, dependencies: DetailDependencies) {
@@ -85,7 +85,7 @@ package final class EagerDetailViewController: DetailViewController {
             }
             view.layoutIfNeeded()
         }
-        showsEverything = sections.count > 1
+        self.sections = sections
     }
 
     private func view(for item: DetailItem, actions: DetailActions) -> CollectionViewCell {

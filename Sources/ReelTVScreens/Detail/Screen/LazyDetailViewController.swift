@@ -20,7 +20,14 @@ package final class LazyDetailViewController: DetailViewController {
     /// The collection view, once the heavy views exist: for tests and measuring.
     package var list: CollectionView? { collectionView }
 
-    override var isComplete: Bool { (dataSource?.sections.count ?? 0) > 1 }
+    /// States handed to the data source whose update has not finished.
+    private var updatesUnderWay = 0
+
+    override var shownSections: [DetailSection] { dataSource?.sections ?? [] }
+
+    override var pendingWork: String? {
+        updatesUnderWay == 0 ? nil : "\(updatesUnderWay) update(s) of the detail list not applied"
+    }
 
     /// A detail screen for `seriesID`, opening in `orientation`.
     package init(seriesID: String, orientation: TraitCollection.Orientation, dependencies: DetailDependencies) {
@@ -45,7 +52,12 @@ package final class LazyDetailViewController: DetailViewController {
             .disposed(by: bag)
         stream.output.sections
             .sink { [weak self] in
-                self?.dataSource?.apply($0) { self?.prefetchOnceComplete() }
+                guard let self, let dataSource = self.dataSource else { return }
+                self.updatesUnderWay += 1
+                dataSource.apply($0) { [weak self] in
+                    self?.updatesUnderWay -= 1
+                    self?.prefetchOnceComplete()
+                }
             }
             .disposed(by: bag)
     }

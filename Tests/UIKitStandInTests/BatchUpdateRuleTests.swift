@@ -268,7 +268,7 @@ import UIKitStandIn
         #expect(collectionView.cellForItem(at: Self.path(0, 2)) === before[0])
         #expect(collectionView.cellForItem(at: Self.path(0, 3)) === before[2])
         #expect(fixture.dataSource.cellRequests[requests...] == [Self.path(0, 0)], "only the inserted item")
-        #expect((collectionView.cellForItem(at: Self.path(0, 1)) as? TextCell)?.text == "0.3", "a moved cell is not configured again")
+        #expect((collectionView.cellForItem(at: Self.path(0, 1)) as? StandInTextCell)?.text == "0.3", "a moved cell is not configured again")
     }
 
     @Test("a section move with item operations carries the moved section's cells")

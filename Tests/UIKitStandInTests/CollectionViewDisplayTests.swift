@@ -7,7 +7,7 @@ import UIKitStandIn
 @MainActor
 @Suite struct CollectionViewDisplayTests {
     private func texts(_ collectionView: UICollectionView) -> [String] {
-        collectionView.visibleCells.compactMap { $0 as? TextCell }.sorted { $0.frame.minY < $1.frame.minY }.map(\.text)
+        collectionView.visibleCells.compactMap { $0 as? StandInTextCell }.sorted { $0.frame.minY < $1.frame.minY }.map(\.text)
     }
 
     @Test("a list in a window is laid out at its loop's next turn; one outside a window only when asked")
@@ -37,7 +37,7 @@ import UIKitStandIn
         await fixture.settle()
         #expect(texts(fixture.collectionView) == (15..<25).map { "0.\($0)" })
         #expect(Set(fixture.collectionView.visibleCells.map(ObjectIdentifier.init)) == cells, "no cell made, all reused")
-        #expect(fixture.collectionView.visibleCells.allSatisfy { ($0 as? TextCell)?.reuses == 1 })
+        #expect(fixture.collectionView.visibleCells.allSatisfy { ($0 as? StandInTextCell)?.reuses == 1 })
         #expect(fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
     }
 

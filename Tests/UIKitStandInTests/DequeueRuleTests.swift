@@ -45,7 +45,7 @@ import UIKitStandIn
             fixture.collectionView.layoutIfNeeded()
             fixture.tableView.layoutIfNeeded()
             let cell: UIView? = list == "collection view" ? fixture.collectionView.cellForItem(at: path) : fixture.tableView.cellForRow(at: path)
-            (cell as? TextCell)?.text = "stale"
+            (cell as? StandInTextCell)?.text = "stale"
             (cell as? TextTableCell)?.text = "stale"
             let requests = fixture.dataSource.cellRequests.count
             let reason = fixture.reason {
@@ -58,8 +58,8 @@ import UIKitStandIn
             #expect(reason == nil, "\(list)")
             let after: UIView? = list == "collection view" ? fixture.collectionView.cellForItem(at: path) : fixture.tableView.cellForRow(at: path)
             #expect(after === cell, "\(list)")
-            #expect(((after as? TextCell)?.text ?? (after as? TextTableCell)?.text) == "0.1", "\(list)")
-            #expect((after as? TextCell)?.reuses ?? 0 == 0, "\(list)")
+            #expect(((after as? StandInTextCell)?.text ?? (after as? TextTableCell)?.text) == "0.1", "\(list)")
+            #expect((after as? StandInTextCell)?.reuses ?? 0 == 0, "\(list)")
             #expect(fixture.dataSource.cellRequests.count == requests + 2, "\(list): asked for both shown items again")
         }
     }
@@ -75,11 +75,11 @@ import UIKitStandIn
             reason
                 == "Attempted to dequeue a cell with reuse identifier other cell (class OtherTextCell) to reconfigure the item at "
                 + "index path (<NSIndexPath> {length = 2, path = 0 - 1}), whose existing cell has reuse identifier cell (class "
-                + "TextCell). A reconfigured item must keep its cell: reload it to give it a cell of another class.")
+                + "StandInTextCell). A reconfigured item must keep its cell: reload it to give it a cell of another class.")
         #expect(fixture.collectionView.cellForItem(at: path) is OtherTextCell)
         // Reloading is the way.
         fixture.dataSource.otherCells = []
         #expect(fixture.reason { fixture.collectionView.reloadItems(at: [path]) } == nil)
-        #expect(fixture.collectionView.cellForItem(at: path) is TextCell)
+        #expect(fixture.collectionView.cellForItem(at: path) is StandInTextCell)
     }
 }

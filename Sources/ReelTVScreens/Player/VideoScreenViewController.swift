@@ -3,7 +3,7 @@ import ReelUI
 
 /// The screen a series opens in: the player area on top and the detail screen below, each a child
 /// view controller, like the detail-screen talk's `VideoFullscreenViewController` around its
-/// `VideoPlayerViewController` and `DetailViewController`.
+/// `VideoPlayerViewController` and `LazyDetailViewController`.
 ///
 /// The container carries what one child learns to the other: the series the detail has loaded
 /// is what the player plays. The detail is built by its strategy exactly as on its own, so its
@@ -14,7 +14,7 @@ package final class VideoScreenViewController: ViewController {
     private let stack = StackView(axis: .vertical)
     private let player: PlayerViewController
     /// The detail screen below the player.
-    package let detail: DetailScreenController
+    package let detail: DetailViewController
     private let bag = DisposeBag()
 
     /// The screen of `seriesID`, opening in `orientation`, its detail built as `strategy` says.

@@ -86,17 +86,16 @@ open class View {
     /// already marked: how much layout work a change asked for, for tests and benchmarks.
     public var layoutInvalidationCount: Int { invalidations }
 
-    /// How many views were created in this process: for measuring how many views a screen creates
-    /// before its first frame (lazy creation, as the detail-screen talk does it).
-    public private(set) static var createdCount = 0
+    /// Whether a window has counted the view among the views created for it (see
+    /// ``WindowCounters/viewsCreated``): only the first window it joins does.
+    var isCountedByWindow = false
 
     /// Creates a view with `frame`.
     public init(frame: Rect = .zero) {
         self.frame = frame
-        View.createdCount += 1
     }
 
-    /// Creates ``vacancy``, which is not counted among the views created: no screen made it.
+    /// Creates ``vacancy``, which never joins a window.
     private init(vacancy: ()) {
         frame = .zero
     }
@@ -188,6 +187,10 @@ open class View {
     func moveToWindow(_ newWindow: Window?) {
         guard window !== newWindow else { return }
         window = newWindow
+        if let newWindow, !isCountedByWindow {
+            isCountedByWindow = true
+            newWindow.counters.viewsCreated += 1
+        }
         for subview in subviews { subview.moveToWindow(newWindow) }
         if layoutPending, let newWindow { newWindow.loop.windowNeedsLayout(newWindow) }
         didMoveToWindow()

@@ -27,6 +27,9 @@ open class Window: View {
         didSet { fitRootView() }
     }
 
+    /// What happened in the window's hierarchy: see ``WindowCounters``.
+    public internal(set) var counters = WindowCounters()
+
     private var afterLayoutBlocks: [@MainActor () -> Void] = []
 
     /// Creates a window of `traits.size`, laid out by `loop`.
@@ -34,6 +37,8 @@ open class Window: View {
         self.loop = loop
         self.traitCollection = traits
         super.init(frame: Rect(origin: .zero, size: traits.size))
+        // The window is where views are counted, not one of them.
+        isCountedByWindow = true
         moveToWindow(self)
         loop.addTurnObserver { [weak self] in self?.runAfterLayoutBlocks() }
     }

@@ -8,125 +8,128 @@ import Testing
 // The episodes screen of "Migrating from DifferenceKit" (ReelDataSourceUIKit's DocC catalog),
 // compiled and run against the UIKit stand-in. Every line of the article's Reel blocks is here.
 
-enum DifferenceKitPort {
-    struct Episode: IdentifiableType, Equatable {
-        let id: String
-        var title: String
+// In the README example's namespace, where its `Episode`, `Season` and `EpisodeCell` are.
+extension ReadmeUIKitExample {
+    enum DifferenceKitPort {
+        struct Episode: IdentifiableType, Equatable {
+            let id: String
+            var title: String
 
-        var identity: String { id }
-    }
+            var identity: String { id }
+        }
 
-    typealias Season = AnimatableSectionModel<String, Episode>
+        typealias Season = AnimatableSectionModel<String, Episode>
 
-    final class EpisodeCell: UICollectionViewCell {
-        let title = UILabel()
+        final class EpisodeCell: UICollectionViewCell {
+            let title = UILabel()
+        }
+
+        @MainActor
+        final class EpisodesScreen: NSObject, UICollectionViewDataSource {
+            let collectionView: UICollectionView
+            private var seasons: [Season] = []
+
+            init(collectionView: UICollectionView) {
+                self.collectionView = collectionView
+                super.init()
+                collectionView.register(EpisodeCell.self, forCellWithReuseIdentifier: "Episode")
+                collectionView.dataSource = self
+            }
+
+            func show(_ newSeasons: [Season]) {
+                let changeset = StagedChangeset(source: seasons, target: newSeasons)
+                collectionView.reload(using: changeset, interrupt: { $0.changeCount > 100 }) { data in
+                    seasons = data
+                }
+            }
+
+            func numberOfSections(in collectionView: UICollectionView) -> Int {
+                seasons.count
+            }
+
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                seasons[section].items.count
+            }
+
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Episode", for: indexPath) as! EpisodeCell
+                cell.title.text = seasons[indexPath.section].items[indexPath.item].title
+                return cell
+            }
+        }
     }
 
     @MainActor
-    final class EpisodesScreen: NSObject, UICollectionViewDataSource {
-        let collectionView: UICollectionView
-        private var seasons: [Season] = []
+    @Suite struct DifferenceKitPortTests {
+        typealias Season = DifferenceKitPort.Season
+        typealias Episode = DifferenceKitPort.Episode
 
-        init(collectionView: UICollectionView) {
-            self.collectionView = collectionView
-            super.init()
-            collectionView.register(EpisodeCell.self, forCellWithReuseIdentifier: "Episode")
-            collectionView.dataSource = self
-        }
+        /// A collection view in a window showing the ported screen, whose exceptions are collected.
+        @MainActor
+        final class Shown {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let collectionView: RecordingCollectionView
+            let screen: DifferenceKitPort.EpisodesScreen
+            private(set) var exceptions: [UIKitException] = []
 
-        func show(_ newSeasons: [Season]) {
-            let changeset = StagedChangeset(source: seasons, target: newSeasons)
-            collectionView.reload(using: changeset, interrupt: { $0.changeCount > 100 }) { data in
-                seasons = data
+            init() {
+                let layout = UICollectionViewFlowLayout()
+                layout.itemSize = CGSize(width: 320, height: 10)
+                layout.minimumLineSpacing = 0
+                collectionView = RecordingCollectionView(frame: window.bounds, collectionViewLayout: layout)
+                screen = DifferenceKitPort.EpisodesScreen(collectionView: collectionView)
+                window.standInRunLoop.uncaughtExceptionHandler = { [unowned self] in exceptions.append($0) }
+                window.addSubview(collectionView)
+            }
+
+            var titles: [String] {
+                collectionView.visibleCells.sorted { $0.frame.minY < $1.frame.minY }.map { ($0 as? DifferenceKitPort.EpisodeCell)?.title.text ?? "?" }
             }
         }
 
-        func numberOfSections(in collectionView: UICollectionView) -> Int {
-            seasons.count
+        static func episodes(_ ids: [Int], renamed: Set<Int> = []) -> [Episode] {
+            ids.map { Episode(id: "e\($0)", title: renamed.contains($0) ? "Episode \($0), renamed" : "Episode \($0)") }
         }
 
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-            seasons[section].items.count
+        @Test("the ported screen animates each new state, one batch per stage, within UIKit's rules")
+        func portedScreenAnimates() async {
+            let shown = Shown()
+            shown.screen.show([Season(model: "Season 1", items: Self.episodes([1, 2, 3]))])
+            await shown.window.standInRunLoop.settle()
+            shown.screen.show([
+                Season(model: "Season 2", items: Self.episodes([4])),
+                Season(model: "Season 1", items: Self.episodes([3, 1, 5], renamed: [1])),
+            ])
+            await shown.window.standInRunLoop.settle()
+            #expect(shown.titles == ["Episode 4", "Episode 3", "Episode 1, renamed", "Episode 5"])
+            #expect(shown.collectionView.recorder.reloadedItems == [ItemPath(item: 0, section: 0)], "updated items are reloaded, as DifferenceKit does")
+            #expect(shown.exceptions.isEmpty)
         }
 
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Episode", for: indexPath) as! EpisodeCell
-            cell.title.text = seasons[indexPath.section].items[indexPath.item].title
-            return cell
-        }
-    }
-}
-
-@MainActor
-@Suite struct DifferenceKitPortTests {
-    typealias Season = DifferenceKitPort.Season
-    typealias Episode = DifferenceKitPort.Episode
-
-    /// A collection view in a window showing the ported screen, whose exceptions are collected.
-    @MainActor
-    final class Shown {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let collectionView: RecordingCollectionView
-        let screen: DifferenceKitPort.EpisodesScreen
-        private(set) var exceptions: [UIKitException] = []
-
-        init() {
-            let layout = UICollectionViewFlowLayout()
-            layout.itemSize = CGSize(width: 320, height: 10)
-            layout.minimumLineSpacing = 0
-            collectionView = RecordingCollectionView(frame: window.bounds, collectionViewLayout: layout)
-            screen = DifferenceKitPort.EpisodesScreen(collectionView: collectionView)
-            window.standInRunLoop.uncaughtExceptionHandler = { [unowned self] in exceptions.append($0) }
-            window.addSubview(collectionView)
+        @Test("a change above the interrupt's threshold reloads instead")
+        func interruptReloads() async {
+            let shown = Shown()
+            shown.screen.show([Season(model: "Season 1", items: Self.episodes([1]))])
+            await shown.window.standInRunLoop.settle()
+            let reloads = shown.collectionView.recorder.reloads
+            shown.screen.show([Season(model: "Season 1", items: Self.episodes(Array(1...200)))])
+            await shown.window.standInRunLoop.settle()
+            #expect(shown.collectionView.recorder.reloads == reloads + 1)
+            #expect(shown.titles.prefix(3) == ["Episode 1", "Episode 2", "Episode 3"])
+            #expect(shown.exceptions.isEmpty)
         }
 
-        var titles: [String] {
-            collectionView.visibleCells.sorted { $0.frame.minY < $1.frame.minY }.map { ($0 as? DifferenceKitPort.EpisodeCell)?.title.text ?? "?" }
-        }
-    }
-
-    static func episodes(_ ids: [Int], renamed: Set<Int> = []) -> [Episode] {
-        ids.map { Episode(id: "e\($0)", title: renamed.contains($0) ? "Episode \($0), renamed" : "Episode \($0)") }
-    }
-
-    @Test("the ported screen animates each new state, one batch per stage, within UIKit's rules")
-    func portedScreenAnimates() async {
-        let shown = Shown()
-        shown.screen.show([Season(model: "Season 1", items: Self.episodes([1, 2, 3]))])
-        await shown.window.standInRunLoop.settle()
-        shown.screen.show([
-            Season(model: "Season 2", items: Self.episodes([4])),
-            Season(model: "Season 1", items: Self.episodes([3, 1, 5], renamed: [1])),
-        ])
-        await shown.window.standInRunLoop.settle()
-        #expect(shown.titles == ["Episode 4", "Episode 3", "Episode 1, renamed", "Episode 5"])
-        #expect(shown.collectionView.recorder.reloadedItems == [ItemPath(item: 0, section: 0)], "updated items are reloaded, as DifferenceKit does")
-        #expect(shown.exceptions.isEmpty)
-    }
-
-    @Test("a change above the interrupt's threshold reloads instead")
-    func interruptReloads() async {
-        let shown = Shown()
-        shown.screen.show([Season(model: "Season 1", items: Self.episodes([1]))])
-        await shown.window.standInRunLoop.settle()
-        let reloads = shown.collectionView.recorder.reloads
-        shown.screen.show([Season(model: "Season 1", items: Self.episodes(Array(1...200)))])
-        await shown.window.standInRunLoop.settle()
-        #expect(shown.collectionView.recorder.reloads == reloads + 1)
-        #expect(shown.titles.prefix(3) == ["Episode 1", "Episode 2", "Episode 3"])
-        #expect(shown.exceptions.isEmpty)
-    }
-
-    @Test("every line of the article's Reel code is compiled here")
-    func articleMatches() throws {
-        let article = try DocumentedCode.document(
-            "Sources/ReelDataSourceUIKit/ReelDataSourceUIKit.docc/MigratingFromDifferenceKit.md")
-        let blocks = DocumentedCode.swiftBlocks(in: article)
-        #expect(Set(blocks.map(DocumentedCode.label(of:))) == ["// DifferenceKit", "// Reel"], "every block says whose code it is")
-        let reel = blocks.filter { DocumentedCode.label(of: $0) == "// Reel" }
-        #expect(reel.count >= 2)
-        for line in try DocumentedCode.uncompiledLines(of: reel.map(DocumentedCode.code(of:)), sourcePaths: [#filePath]) {
-            Issue.record("article line not compiled here: \(line)")
+        @Test("every line of the article's Reel code is compiled here")
+        func articleMatches() throws {
+            let article = try DocumentedCode.document(
+                "Sources/ReelDataSourceUIKit/ReelDataSourceUIKit.docc/MigratingFromDifferenceKit.md")
+            let blocks = DocumentedCode.swiftBlocks(in: article)
+            #expect(Set(blocks.map(DocumentedCode.label(of:))) == ["// DifferenceKit", "// Reel"], "every block says whose code it is")
+            let reel = blocks.filter { DocumentedCode.label(of: $0) == "// Reel" }
+            #expect(reel.count >= 2)
+            for line in try DocumentedCode.uncompiledLines(of: reel.map(DocumentedCode.code(of:)), sourcePaths: [#filePath]) {
+                Issue.record("article line not compiled here: \(line)")
+            }
         }
     }
 }

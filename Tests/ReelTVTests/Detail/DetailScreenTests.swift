@@ -15,8 +15,8 @@ struct DetailScreenTests {
     let counters = DetailCounters()
 
     private func open(
-        pattern: RecommendPattern = .grid, observing observe: @escaping @MainActor (DetailViewController) -> Void = { _ in }
-    ) async -> (NavigationController, DetailViewController) {
+        pattern: RecommendPattern = .grid, observing observe: @escaping @MainActor (LazyDetailViewController) -> Void = { _ in }
+    ) async -> (NavigationController, LazyDetailViewController) {
         var dependencies = DetailDependencies(
             fetchSeries: { id in SampleCatalog.series(id) },
             fetchRecommendations: { _ in SampleCatalog.recommendations },
@@ -26,7 +26,7 @@ struct DetailScreenTests {
             pattern: pattern,
             signposts: signposts)
         dependencies.counters = counters
-        let detail = DetailViewController(seriesID: "s1", orientation: .portrait, dependencies: dependencies)
+        let detail = LazyDetailViewController(seriesID: "s1", orientation: .portrait, dependencies: dependencies)
         let navigation = NavigationController(rootViewController: detail)
         window.loop.addTurnObserver { observe(detail) }
         window.rootViewController = navigation

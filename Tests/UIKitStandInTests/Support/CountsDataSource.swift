@@ -34,10 +34,10 @@ final class CountsDataSource: NSObject, UICollectionViewDataSource, UITableViewD
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         cellRequests.append(indexPath)
-        if makesCellsItself { return TextCell(frame: .zero) }
+        if makesCellsItself { return StandInTextCell(frame: .zero) }
         let identifier = otherCells.contains(indexPath) ? Self.otherCellIdentifier : Self.cellIdentifier
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-        (cell as? TextCell)?.text = "\(indexPath.section).\(indexPath.item)"
+        (cell as? StandInTextCell)?.text = "\(indexPath.section).\(indexPath.item)"
         return cell
     }
 

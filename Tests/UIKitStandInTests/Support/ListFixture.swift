@@ -21,7 +21,7 @@ final class ListFixture {
         layout.headerReferenceSize = CGSize(width: 20, height: headers ? 1 : 0)
         layout.footerReferenceSize = CGSize(width: 20, height: footers ? 1 : 0)
         collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 10), collectionViewLayout: layout)
-        collectionView.register(TextCell.self, forCellWithReuseIdentifier: CountsDataSource.cellIdentifier)
+        collectionView.register(StandInTextCell.self, forCellWithReuseIdentifier: CountsDataSource.cellIdentifier)
         collectionView.register(OtherTextCell.self, forCellWithReuseIdentifier: CountsDataSource.otherCellIdentifier)
         for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter, BadgeLayout.badgeKind] {
             collectionView.register(TextSupplementaryView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: CountsDataSource.headerIdentifier)

@@ -2,7 +2,7 @@ import Foundation
 import UIKitStandIn
 
 /// The collection view cell of the tests: shows a text, counts its reuses.
-final class TextCell: UICollectionViewCell {
+final class StandInTextCell: UICollectionViewCell {
     var text = ""
     private(set) var reuses = 0
 

@@ -20,8 +20,10 @@ package struct DetailMeasurement: Encodable, Sendable {
     package var rotationAverage: Duration
     /// See ``rotationMin``.
     package var rotationMax: Duration
-    /// Views created from `init` to the first complete frame (the end of the first loop turn
-    /// that drew the series and its recommend rows), on the first opening.
+    /// Views created for the screen's window (``WindowCounters/viewsCreated``: each view that
+    /// joined it) from `init` to the first complete frame (the end of the first loop turn that
+    /// drew the series and its recommend rows), on the first opening. A view created but never
+    /// shown in the window (the eager screen's landscape thumbnail, in portrait) is not among them.
     package var viewsCreatedBeforeFirstFrame: Int
     /// Layout passes from `init` to the first complete frame, on the first opening.
     package var layoutPassesBeforeFirstFrame: Int

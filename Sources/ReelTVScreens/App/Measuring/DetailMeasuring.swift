@@ -35,9 +35,12 @@ package struct DetailMeasuring {
 
     /// Measures `strategy`, recording its signposts in `signposts` and calling `afterEachStep`
     /// after each opening and each rotation (``runs`` of each), outside the timed spans.
+    ///
+    /// - Throws: ``IncompleteScreen`` when an opening or a rotation does not end complete (see
+    ///   ``ScreenCompletion``): which element was missing, what work was still pending.
     package func measure(
         _ strategy: DetailStrategy, signposts: SignpostRecorder, afterEachStep: () -> Void = {}
-    ) async -> DetailMeasurement {
+    ) async throws(IncompleteScreen) -> DetailMeasurement {
         let api = CatalogAPI(catalog: catalog, latency: .zero, sleep: { _ in })
         let app = ReelTVApp(catalog: catalog, api: api, pattern: pattern, signposts: signposts)
         let clock = ContinuousClock()
@@ -46,21 +49,25 @@ package struct DetailMeasuring {
         var firstLayoutPasses = 0
         var visibleViews = ViewVisibility(visible: 0, drawn: 0)
         var window = Window(traits: traits)
+        var screen = strategy.makeScreen(seriesID: seriesID, orientation: traits.orientation, dependencies: app.detailDependencies)
         for run in 0..<runs {
             window = Window(traits: traits)
-            let viewsBefore = View.createdCount
+            let viewsBefore = window.counters.viewsCreated
             let start = clock.now
-            let screen = strategy.makeScreen(seriesID: seriesID, orientation: traits.orientation, dependencies: app.detailDependencies)
+            screen = strategy.makeScreen(seriesID: seriesID, orientation: traits.orientation, dependencies: app.detailDependencies)
             // The numbers are taken at the end of the first turn that draws the complete screen,
             // before the screen goes on with work meant for after it (prefetching).
             var firstFrame: (time: ContinuousClock.Instant, views: Int, layoutPasses: Int, visible: ViewVisibility)?
-            window.loop.addTurnObserver { [weak window] in
-                guard firstFrame == nil, let window, (screen as? any DetailScreen)?.isComplete ?? true else { return }
-                firstFrame = (clock.now, View.createdCount, window.loop.layoutPassCount, Self.visibleCount(in: window))
+            window.loop.addTurnObserver { [weak window, screen] in
+                guard firstFrame == nil, let window, screen.isComplete else { return }
+                firstFrame = (clock.now, window.counters.viewsCreated, window.loop.layoutPassCount, Self.visibleCount(in: window))
             }
             window.rootViewController = NavigationController(rootViewController: screen)
-            await Self.untilComplete(screen as? any DetailScreen, in: window)
-            let frame = firstFrame ?? (clock.now, View.createdCount, window.loop.layoutPassCount, Self.visibleCount(in: window))
+            try await screen.completion(in: window).wait()
+            guard let frame = firstFrame else {
+                // Complete, but never at the end of a turn: no frame showed it.
+                throw IncompleteScreen(missingElements: ["a loop turn that drew the complete screen"], pendingWork: [], rounds: 0)
+            }
             completeFrames.append(frame.time - start)
             if run == 0 {
                 firstViews = frame.views - viewsBefore
@@ -73,7 +80,7 @@ package struct DetailMeasuring {
         let configuredBefore = counters.cellsConfigured
         for _ in 0..<runs {
             await window.transition(to: window.traitCollection.rotated)
-            await window.loop.settle()
+            try await screen.completion(in: window).wait()
             afterEachStep()
         }
         let configured = counters.cellsConfigured - configuredBefore
@@ -88,15 +95,6 @@ package struct DetailMeasuring {
             viewsCreatedBeforeFirstFrame: firstViews, layoutPassesBeforeFirstFrame: firstLayoutPasses,
             cellsConfiguredPerRotation: Double(configured) / Double(max(1, runs)),
             visibleViews: visibleViews.visible, drawnViews: visibleViews.drawn)
-    }
-
-    /// Runs the window's loop until the screen shows everything and nothing is left to lay out.
-    private static func untilComplete(_ screen: (any DetailScreen)?, in window: Window) async {
-        for _ in 0..<10_000 {
-            await window.loop.settle()
-            if screen?.isComplete ?? true, window.loop.isIdle { return }
-            await Task.yield()
-        }
     }
 
     /// How many views, at every level, the window shows and draws (the window itself not

@@ -5,17 +5,17 @@ import ReelUI
 package enum DetailStrategy: String, Hashable, Sendable, CaseIterable {
     /// A scroll view + stack view with every view created up front (``EagerDetailViewController``).
     case eager
-    /// A root stack and one collection view, heavy views created lazily (``DetailViewController``).
+    /// A root stack and one collection view, heavy views created lazily (``LazyDetailViewController``).
     case lazy
 
     /// A detail screen of `seriesID` built this way.
     @MainActor
     package func makeScreen(
         seriesID: String, orientation: TraitCollection.Orientation, dependencies: DetailDependencies
-    ) -> DetailScreenController {
+    ) -> DetailViewController {
         switch self {
         case .eager: EagerDetailViewController(seriesID: seriesID, orientation: orientation, dependencies: dependencies)
-        case .lazy: DetailViewController(seriesID: seriesID, orientation: orientation, dependencies: dependencies)
+        case .lazy: LazyDetailViewController(seriesID: seriesID, orientation: orientation, dependencies: dependencies)
         }
     }
 }

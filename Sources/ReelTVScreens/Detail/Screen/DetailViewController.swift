@@ -1,18 +1,13 @@
-import ReelDataSource
 import ReelStream
 import ReelUI
 
-/// The detail screen the way the detail-screen talk ends up ("after"): a root stack and one
-/// collection view whose sections are declared by ``DetailLogic`` and applied by diff.
-///
-/// Only the root stack exists at first. The heavy views (the collection view with its data
-/// source, and the thumbnail) are created once the series has loaded *and* the screen has
-/// appeared; then the recommendations are fetched. Rotation flips the root stack's axis and
-/// moves the thumbnail between the root stack (landscape) and the content section (portrait),
-/// the latter by a new state of the sections.
+/// What both ways of building the detail screen share: the ``DetailLogic`` stream, the signposts of
+/// the detail-screen talk (display, rotation), the trait changes sent to the stream, and the
+/// actions of the cells. ``LazyDetailViewController`` and ``EagerDetailViewController`` only differ in
+/// the views they build.
 @MainActor
-package final class DetailViewController: DetailScreenController, DetailScreen {
-    /// Signpost names, shared with the eager screen and the measuring command.
+package class DetailViewController: ViewController {
+    /// Signpost names, shared by both screens and the measuring command.
     package enum Signpost {
         /// From `init` to `viewDidAppear`.
         package static let display = "detail.display"
@@ -24,87 +19,95 @@ package final class DetailViewController: DetailScreenController, DetailScreen {
         package static let rotation = "detail.rotation"
     }
 
-    private let rootStack = StackView(axis: .vertical)
-    private var thumbnail: ImageView?
-    private var collectionView: CollectionView?
-    private var dataSource: SectionedDataSource<DetailSection, CollectionView>?
+    let dependencies: DetailDependencies
+    let strategy: DetailStrategy
+    let stream: ViewStream<DetailLogic>
+    let bag = DisposeBag()
+    private let displayInterval: SignpostID
 
-    /// The collection view, once the heavy views exist: for tests and measuring.
-    package var list: CollectionView? { collectionView }
-
-    var isComplete: Bool { (dataSource?.sections.count ?? 0) > 1 }
-
-    /// A detail screen for `seriesID`, opening in `orientation`.
-    package init(seriesID: String, orientation: TraitCollection.Orientation, dependencies: DetailDependencies) {
-        super.init(seriesID: seriesID, orientation: orientation, dependencies: dependencies, strategy: .lazy)
-    }
-
-    package override func loadView() {
-        view = rootStack
+    init(seriesID: String, orientation: TraitCollection.Orientation, dependencies: DetailDependencies, strategy: DetailStrategy) {
+        self.dependencies = dependencies
+        self.strategy = strategy
+        displayInterval = dependencies.signposts.begin(
+            Signpost.display, metadata: ["series": seriesID, "strategy": strategy.rawValue])
+        stream = ViewStream(
+            extra: DetailLogic.Extra(
+                seriesID: seriesID, orientation: orientation, pattern: dependencies.pattern,
+                fetchSeries: dependencies.fetchSeries, fetchRecommendations: dependencies.fetchRecommendations,
+                myVideo: dependencies.library.myVideo, myVideoDispatcher: dependencies.library.myVideoDispatcher,
+                downloads: dependencies.downloads.state,
+                startDownload: { [downloads = dependencies.downloads] in downloads.download(episodeID: $0) },
+                scheduler: dependencies.scheduler))
+        super.init()
+        title = seriesID
     }
 
     package override func viewDidLoad() {
-        super.viewDidLoad()
-        stream.output.series
-            .compactMap { $0?.title }
-            .sink { [weak self] in self?.title = $0 }
-            .disposed(by: bag)
-        stream.output.readyForInitializingViews
-            .sink { [weak self] in self?.createHeavyViews() }
-            .disposed(by: bag)
-        stream.output.orientation
-            .sink { [weak self] in self?.arrange(for: $0) }
-            .disposed(by: bag)
-        stream.output.sections
+        stream.output.showDownloads
             .sink { [weak self] in
-                self?.dataSource?.apply($0) { self?.prefetchOnceComplete() }
+                guard let self, let screen = self.dependencies.makeDownloadsScreen() else { return }
+                self.navigationController?.pushViewController(screen, animated: true)
             }
             .disposed(by: bag)
     }
 
-    /// Turns on prefetching beyond the visible area once the first complete frame is on screen
-    /// (the update's animation has ended): before it, cells out of sight would only delay it.
-    private func prefetchOnceComplete() {
-        guard isComplete, let collectionView, collectionView.layout.prefetchRows == 0 else { return }
-        collectionView.layout.prefetchRows = DetailLayout.prefetchRows
+    package override func viewDidAppear(_ animated: Bool) {
+        dependencies.signposts.end(displayInterval)
+        stream.input.viewDidAppear()
     }
 
-    private func createHeavyViews() {
+    /// Sends the orientation on every trait change, a new size within the same orientation
+    /// included: the arrangement it triggers also sizes the landscape thumbnail from the
+    /// window's width, so a terminal resized from 200 to 80 columns would otherwise keep a
+    /// thumbnail 80 columns wide and leave the list no room.
+    package override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        guard let orientation = traitCollection?.orientation else { return }
+        stream.input.orientation(orientation)
+    }
+
+    package override func willTransition(to newTraits: TraitCollection, with coordinator: TransitionCoordinator) {
         let signposts = dependencies.signposts
-        let collectionView = signposts.measure(Signpost.createList) {
-            let collectionView = CollectionView(layout: DetailLayout.collectionLayout(pattern: dependencies.pattern))
-            DetailCellProvider.register(in: collectionView)
-            let actions = makeActions()
-            dataSource = SectionedDataSource(
-                list: collectionView,
-                cellProvider: { collectionView, path, item in
-                    DetailCellProvider.cell(in: collectionView, at: path, for: item, actions: actions)
-                },
-                headerProvider: { collectionView, section, model in
-                    DetailCellProvider.header(in: collectionView, section: section, model: model)
-                })
-            return collectionView
-        }
-        self.collectionView = collectionView
-        rootStack.addArrangedSubview(collectionView)
-        arrange(for: stream.output.orientation.value)
-        stream.input.didFinishInitializingViews()
+        let interval = signposts.begin(
+            Signpost.rotation,
+            metadata: ["to": newTraits.orientation.rawValue, "strategy": strategy.rawValue])
+        coordinator.animate(alongsideTransition: nil) { _ in signposts.end(interval) }
     }
 
-    /// Portrait: one vertical stack, the thumbnail inside the list. Landscape: the thumbnail
-    /// beside the list.
-    private func arrange(for orientation: TraitCollection.Orientation) {
-        guard collectionView != nil else { return }
-        DetailLayout.arrangeRoot(rootStack, for: orientation)
-        if orientation == .landscape {
-            let thumbnail = thumbnail ?? dependencies.signposts.measure(Signpost.createThumbnail) {
-                ImageView(name: stream.output.series.value?.title ?? "")
-            }
-            thumbnail.preferredSize = landscapeThumbnailSize
-            self.thumbnail = thumbnail
-            rootStack.insertArrangedSubview(thumbnail, at: 0)
-        } else {
-            thumbnail.map(rootStack.removeArrangedSubview)
-        }
+    /// The sections the screen's views show now. Each screen says, from the views it built.
+    var shownSections: [DetailSection] { [] }
+
+    /// Work the screen has started on its views and not finished (a batch update being applied),
+    /// described; `nil` when there is none. Each screen says.
+    var pendingWork: String? { nil }
+
+    /// What the screen must show to be complete: the series and its recommend rows.
+    package var expectedElements: [ExpectedElement] {
+        [
+            ExpectedElement("the series' content section") { [unowned self] in
+                shownSections.contains { $0.kind == .content }
+            },
+            ExpectedElement("a recommend row") { [unowned self] in
+                shownSections.contains { if case .recommend = $0.kind { true } else { false } }
+            },
+        ]
+    }
+
+    /// Whether everything is on screen: see ``expectedElements``.
+    var isComplete: Bool { expectedElements.allSatisfy { $0.isShown() } }
+
+    /// The rule that says when the screen, shown in `window`, is complete: see ``ScreenCompletion``.
+    package func completion(in window: Window) -> ScreenCompletion {
+        ScreenCompletion(window: window, expecting: expectedElements, pendingWork: [{ [unowned self] in pendingWork }])
+    }
+
+    /// The size of the thumbnail beside the list in landscape, for the window's current width.
+    var landscapeThumbnailSize: Size {
+        DetailLayout.landscapeThumbnailSize(forWidth: traitCollection?.size.width ?? 0)
+    }
+
+    func makeActions() -> DetailActions {
+        DetailActions.forScreen(
+            self, input: stream.input, series: { [weak self] in self?.stream.output.series.value }, strategy: strategy,
+            dependencies: dependencies)
     }
 }

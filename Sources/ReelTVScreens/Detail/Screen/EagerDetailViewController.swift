@@ -5,19 +5,21 @@ import ReelUI
 /// stack view, every view (every recommend tile included) created up front, and each binding laying
 /// the screen out at once.
 ///
-/// It shows the same content as ``DetailViewController`` from the same ``DetailLogic``, so the
+/// It shows the same content as ``LazyDetailViewController`` from the same ``DetailLogic``, so the
 /// two can be measured against each other in one run. The views are kept by item, so a new
 /// state reconfigures them; but the stack is rebuilt and laid out on every change, as the
 /// `isHidden`-driven stack of the talk was.
 @MainActor
-package final class EagerDetailViewController: DetailScreenController, DetailScreen {
+package final class EagerDetailViewController: DetailViewController {
     private let rootStack = StackView(axis: .vertical)
     private let scrollView = StackScrollView()
     private let thumbnail = ImageView(name: "")
     private var views: [String: CollectionViewCell] = [:]
     private var headers: [String: SectionTitleHeader] = [:]
     private var gridLines: [String: StackView] = [:]
-    private(set) var isComplete = false
+    private var sections: [DetailSection] = []
+
+    override var shownSections: [DetailSection] { sections }
 
     /// A detail screen for `seriesID`, opening in `orientation`.
     package init(seriesID: String, orientation: TraitCollection.Orientation, dependencies: DetailDependencies) {
@@ -61,7 +63,7 @@ package final class EagerDetailViewController: DetailScreenController, DetailScr
     /// Rebuilds the stack from `sections`, creating the views of new items and reconfiguring the
     /// others, then lays everything out at once.
     private func show(_ sections: [DetailSection]) {
-        dependencies.signposts.measure(DetailViewController.Signpost.createList, metadata: ["strategy": "eager"]) {
+        dependencies.signposts.measure(Signpost.createList, metadata: ["strategy": "eager"]) {
             let actions = makeActions()
             let stack = scrollView.stackView
             for view in stack.arrangedSubviews { stack.removeArrangedSubview(view) }
@@ -83,7 +85,7 @@ package final class EagerDetailViewController: DetailScreenController, DetailScr
             }
             view.layoutIfNeeded()
         }
-        isComplete = sections.count > 1
+        self.sections = sections
     }
 
     private func view(for item: DetailItem, actions: DetailActions) -> CollectionViewCell {

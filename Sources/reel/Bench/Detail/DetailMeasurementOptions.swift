@@ -42,7 +42,7 @@ struct DetailMeasurementOptions: ParsableArguments {
                     progress.begin(
                         "bench detail \(index + 1)/\(strategies.count): \(strategy.rawValue), opening and rotating the screen",
                         total: Int64(2 * runs), unit: .count("steps"))
-                    results.append(await measuring.measure(strategy, signposts: signposts) { progress.advance() })
+                    results.append(try await measuring.measure(strategy, signposts: signposts) { progress.advance() })
                 }
                 try traceFile?.write(String(decoding: try signposts.chromeTraceJSON(), as: UTF8.self))
                 return results

@@ -38,7 +38,7 @@ struct DuplicateHeavyInput: CustomStringConvertible {
                 }
             }
         case .edited:
-            for _ in 0..<DiffScenario.editCount(&fuzz) {
+            for _ in 0..<GeneratedTargetKind.editCount(&fuzz) {
                 fuzz.pick(SectionedListEdit.allCases, weight: \.weight).perform(on: &target, ids: &ids, &fuzz)
             }
         }

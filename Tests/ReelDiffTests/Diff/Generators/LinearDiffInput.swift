@@ -1,15 +1,15 @@
 import ReelTestSupport
 
 /// One random case of the linear diff: a source list of items and a target related to it by
-/// a ``DiffScenario``, usually through random ``ItemListEdit``s.
+/// a ``GeneratedTargetKind``, usually through random ``ItemListEdit``s.
 struct LinearDiffInput: CustomStringConvertible {
-    var scenario: DiffScenario
+    var scenario: GeneratedTargetKind
     var source: [Item]
     var target: [Item]
 
     static func random(_ fuzz: inout FuzzCase) -> LinearDiffInput {
         var ids = IdentitySpace(reuseChance: 0.25)
-        let scenario = DiffScenario.random(sectioned: false, &fuzz)
+        let scenario = GeneratedTargetKind.random(sectioned: false, &fuzz)
         var source = scenario.hasEmptySource ? [] : [Item].random(count: count(&fuzz), ids: &ids, reusing: false, &fuzz)
         if fuzz.chance(0.2) {
             for _ in 0..<fuzz.int(in: 1...2) { ItemListEdit.duplicate.perform(on: &source, ids: &ids, &fuzz) }
@@ -18,7 +18,7 @@ struct LinearDiffInput: CustomStringConvertible {
         switch scenario {
         case .edited:
             var edited = source
-            for _ in 0..<DiffScenario.editCount(&fuzz) {
+            for _ in 0..<GeneratedTargetKind.editCount(&fuzz) {
                 fuzz.pick(ItemListEdit.allCases, weight: \.weight).perform(on: &edited, ids: &ids, &fuzz)
             }
             target = edited

@@ -1,22 +1,22 @@
 import ReelTestSupport
 
 /// One random case of the sectioned diff: a source list and a target related to it by a
-/// ``DiffScenario``, usually through random ``SectionedListEdit``s.
+/// ``GeneratedTargetKind``, usually through random ``SectionedListEdit``s.
 struct SectionedDiffInput: CustomStringConvertible {
-    var scenario: DiffScenario
+    var scenario: GeneratedTargetKind
     var source: [ItemSection]
     var target: [ItemSection]
 
     static func random(_ fuzz: inout FuzzCase) -> SectionedDiffInput {
         var ids = SectionedIdentities()
-        let scenario = DiffScenario.random(sectioned: true, &fuzz)
+        let scenario = GeneratedTargetKind.random(sectioned: true, &fuzz)
         var source = scenario.hasEmptySource ? [] : randomSections(ids: &ids, reusing: false, &fuzz)
         addDuplicates(to: &source, ids: &ids, &fuzz)
         let target: [ItemSection]
         switch scenario {
         case .edited:
             var edited = source
-            for _ in 0..<DiffScenario.editCount(&fuzz) {
+            for _ in 0..<GeneratedTargetKind.editCount(&fuzz) {
                 fuzz.pick(SectionedListEdit.allCases, weight: \.weight).perform(on: &edited, ids: &ids, &fuzz)
             }
             target = edited

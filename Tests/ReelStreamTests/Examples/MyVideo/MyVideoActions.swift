@@ -7,7 +7,7 @@ protocol MyVideoAPI: Sendable {
 
 /// The action creator: it asks the server first and dispatches what happened.
 struct MyVideoActions: ActionCreator {
-    let dispatcher: Dispatcher<MyVideoAction>
+    let dispatcher: Dispatcher<ExampleMyVideoAction>
     let api: any MyVideoAPI
 
     @discardableResult

@@ -8,7 +8,7 @@ enum MyVideoButtonLogic: ViewStreamLogic {
 
     struct Extra {
         let videoID: String
-        let store: MyVideoStore
+        let store: ExampleMyVideoStore
         let actions: MyVideoActions
     }
 

@@ -7,7 +7,7 @@ enum MyVideoListLogic: ViewStreamLogic {
     }
 
     struct Extra {
-        let store: MyVideoStore
+        let store: ExampleMyVideoStore
         let actions: MyVideoActions
     }
 

@@ -9,12 +9,12 @@ struct SharedStoreTests {
     }
 
     let api = ScriptedAPI<String, Void>()
-    let dispatcher = Dispatcher<MyVideoAction>()
-    let store: MyVideoStore
+    let dispatcher = Dispatcher<ExampleMyVideoAction>()
+    let store: ExampleMyVideoStore
     let actions: MyVideoActions
 
     init() {
-        store = Store(initialState: MyVideoState(), dispatcher: dispatcher, reduce: MyVideoState.reduce)
+        store = Store(initialState: ExampleMyVideoState(), dispatcher: dispatcher, reduce: ExampleMyVideoState.reduce)
         actions = MyVideoActions(dispatcher: dispatcher, api: api)
     }
 

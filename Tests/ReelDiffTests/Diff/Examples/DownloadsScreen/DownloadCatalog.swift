@@ -1,11 +1,11 @@
 /// The values behind the downloads screen ("The downloads screen" in docs/Background.md): a series,
 /// its seasons, and downloaded episodes with their progress.
-struct DownloadSeries: Equatable, Sendable {
+struct ExampleDownloadSeries: Equatable, Sendable {
     var id: String
     var title: String
 }
 
-struct DownloadSeason: Equatable, Sendable {
+struct ExampleDownloadSeason: Equatable, Sendable {
     var id: String
     var name: String
 }

@@ -4,7 +4,7 @@ import ReelDiff
 /// or the link to the series' other episodes.
 enum DownloadSeriesSectionItem: IdentifiableType, Equatable {
     case episode(downloadMedia: DownloadMedia)
-    case seeOtherEpisode(series: DownloadSeries)
+    case seeOtherEpisode(series: ExampleDownloadSeries)
 
     // MARK: - IdentifiableType
 

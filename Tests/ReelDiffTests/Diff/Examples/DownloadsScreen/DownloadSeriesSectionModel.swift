@@ -7,7 +7,7 @@ import ReelTestSupport
 enum DownloadSeriesSectionModel: AnimatableSectionModelType {
     typealias Item = DownloadSeriesSectionItem
 
-    case episodeList(season: DownloadSeason?, items: [Item])
+    case episodeList(season: ExampleDownloadSeason?, items: [Item])
     case other(items: [Item])
 
     // MARK: - IdentifiableType

@@ -4,9 +4,9 @@ import Testing
 /// The downloads-screen talk's screen (docs/Background.md), diffed through what its users do.
 @Suite("Downloads screen")
 struct DownloadsScreenDiffTests {
-    static let series = DownloadSeries(id: "night-train", title: "Night Train")
-    static let season1 = DownloadSeason(id: "s1", name: "Season 1")
-    static let season2 = DownloadSeason(id: "s2", name: "Season 2")
+    static let series = ExampleDownloadSeries(id: "night-train", title: "Night Train")
+    static let season1 = ExampleDownloadSeason(id: "s1", name: "Season 1")
+    static let season2 = ExampleDownloadSeason(id: "s2", name: "Season 2")
 
     static func episode(_ id: String, _ state: DownloadMedia.State) -> DownloadSeriesSectionItem {
         .episode(downloadMedia: DownloadMedia(id: id, title: "Episode \(id)", state: state))

@@ -1,18 +1,18 @@
 import ReelStream
 
 /// What can happen to the user's My Video list.
-enum MyVideoAction: Sendable {
+enum ExampleMyVideoAction: Sendable {
     case added(videoID: String)
     case removed(videoID: String)
     case failed(message: String)
 }
 
 /// The My Video list, shared by every screen that shows or changes it.
-struct MyVideoState: Equatable, Sendable {
+struct ExampleMyVideoState: Equatable, Sendable {
     var videoIDs: [String] = []
     var lastError: String?
 
-    static func reduce(_ state: inout MyVideoState, _ action: MyVideoAction) {
+    static func reduce(_ state: inout ExampleMyVideoState, _ action: ExampleMyVideoAction) {
         switch action {
         case .added(let id) where !state.videoIDs.contains(id):
             state.videoIDs.append(id)
@@ -26,4 +26,4 @@ struct MyVideoState: Equatable, Sendable {
     }
 }
 
-typealias MyVideoStore = Store<MyVideoState, MyVideoAction>
+typealias ExampleMyVideoStore = Store<ExampleMyVideoState, ExampleMyVideoAction>

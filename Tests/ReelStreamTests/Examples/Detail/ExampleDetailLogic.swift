@@ -21,7 +21,7 @@ enum StackAxis: Equatable, Sendable {
 /// are created only once the detail has loaded *and* the screen has appeared, recommendations are
 /// fetched only after those views exist, the content info toggles with `withLatestFrom`, and the
 /// layout is published only once there are views to lay out.
-enum DetailLogic: ViewStreamLogic {
+enum ExampleDetailLogic: ViewStreamLogic {
     struct Input: ViewStreamInput {
         let viewDidAppear = PublishRelay<Void>()
         /// Sent on each trait change: whether the screen is now portrait.

@@ -3,14 +3,14 @@ import Testing
 
 @MainActor
 @Suite("The detail screen's lazy initialisation", .timeLimit(.minutes(1)))
-struct DetailScreenTests {
+struct ExampleDetailScreenTests {
     let episodeAPI = ScriptedAPI<String, EpisodeDetail>()
     let recommendAPI = ScriptedAPI<Void, [RecommendedEpisode]>()
     let episode = EpisodeDetail(id: "ep-1", title: "Episode 1")
 
     func makeStream(
         episodeAPI: ScriptedAPI<String, EpisodeDetail>, recommendAPI: ScriptedAPI<Void, [RecommendedEpisode]>
-    ) -> ViewStream<DetailLogic> {
+    ) -> ViewStream<ExampleDetailLogic> {
         ViewStream(
             extra: .init(
                 episodeID: "ep-1",
@@ -18,7 +18,7 @@ struct DetailScreenTests {
                 fetchRecommendations: { try await recommendAPI.call(()) }))
     }
 
-    func makeStream() -> ViewStream<DetailLogic> {
+    func makeStream() -> ViewStream<ExampleDetailLogic> {
         makeStream(episodeAPI: episodeAPI, recommendAPI: recommendAPI)
     }
 

@@ -3,7 +3,7 @@ import ReelTestSupport
 /// How a generated target relates to its source. Most targets are the source after random
 /// edits; the others are the boundaries a diff gets wrong first (nothing to do, everything
 /// deleted or inserted, everything moved, unrelated lists over the same identities).
-enum DiffScenario: CaseIterable {
+enum GeneratedTargetKind: CaseIterable {
     /// The source after a random number of edits.
     case edited
     case identical
@@ -31,7 +31,7 @@ enum DiffScenario: CaseIterable {
     }
 
     /// A random scenario; `sectioned` says whether sectioned-only ones may be drawn.
-    static func random(sectioned: Bool, _ fuzz: inout FuzzCase) -> DiffScenario {
+    static func random(sectioned: Bool, _ fuzz: inout FuzzCase) -> GeneratedTargetKind {
         let scenarios = allCases.filter { sectioned || $0 != .allSectionsEmptied }
         return fuzz.pick(scenarios, weight: \.weight)
     }

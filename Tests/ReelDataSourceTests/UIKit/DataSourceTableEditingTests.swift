@@ -11,7 +11,7 @@ import Testing
 /// anyone, is followed by the data source at once, so no batch ever sees counts it does not
 /// expect.
 @MainActor
-@Suite struct TableEditingTests {
+@Suite struct DataSourceTableEditingTests {
     /// A table showing an app's state, whose edits change the state and apply it.
     @MainActor
     final class App {

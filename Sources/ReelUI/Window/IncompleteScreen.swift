@@ -1,0 +1,24 @@
+/// A screen that did not become complete within its bound: which expected elements were missing
+/// and what work was still pending when the bound ran out.
+public struct IncompleteScreen: Error, CustomStringConvertible, Sendable {
+    /// The names of the expected elements not shown.
+    public var missingElements: [String]
+    /// The work still pending, each described.
+    public var pendingWork: [String]
+    /// The rounds waited before giving up.
+    public var rounds: Int
+
+    /// A screen missing `missingElements`, with `pendingWork` still pending, after `rounds` rounds.
+    public init(missingElements: [String], pendingWork: [String], rounds: Int) {
+        self.missingElements = missingElements
+        self.pendingWork = pendingWork
+        self.rounds = rounds
+    }
+
+    public var description: String {
+        var parts: [String] = []
+        if !missingElements.isEmpty { parts.append("missing " + missingElements.joined(separator: ", ")) }
+        if !pendingWork.isEmpty { parts.append("still pending: " + pendingWork.joined(separator: "; ")) }
+        return "the screen was not complete after \(rounds) rounds: " + parts.joined(separator: "; ")
+    }
+}

@@ -39,8 +39,7 @@ extension CollectionView: BatchUpdatingList {
     /// The first item visible at the top, and how far the top of its cell is below the
     /// visible area's top.
     public func topVisibleItem() -> (path: ItemPath, offset: Double)? {
-        let top: (indexPath: IndexPath, offset: Double)? = topVisibleItem()
-        return top.map { (ItemPath($0.indexPath), $0.offset) }
+        topVisibleIndexPath().map { (ItemPath($0.indexPath), $0.offset) }
     }
 
     /// Scrolls so the top of the item at `path` is `offset` rows below the visible area's top.

@@ -524,7 +524,7 @@ public final class CollectionView: ScrollView {
 extension CollectionView {
     /// The first item whose cell reaches into the visible area, and how far its top is below
     /// the visible area's top.
-    public func topVisibleItem() -> (indexPath: IndexPath, offset: Double)? {
+    public func topVisibleIndexPath() -> (indexPath: IndexPath, offset: Double)? {
         layoutIfNeeded()
         guard let path = visibleItemPaths.first else { return nil }
         return (path, Double(frameForItem(at: path).minY - contentOffset.y))

@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "ReelDataSource", targets: ["ReelDataSource"]),
         .library(name: "ReelDataSourceUIKit", targets: ["ReelDataSourceUIKit"]),
         .library(name: "ReelUI", targets: ["ReelUI"]),
+        .library(name: "ReelDataSourceReelUI", targets: ["ReelDataSourceReelUI"]),
         // ReelTerminal and ReelTV are not products: they are the demo's terminal front end and
         // app, which `reel demo` runs, not code for an app to depend on.
         .executable(name: "reel", targets: ["reel"]),
@@ -48,10 +49,13 @@ let package = Package(
             ]
         ),
         .target(name: "ReelDataSource", dependencies: ["ReelDiff", "ReelStream"]),
+        // The headless UIKit. It depends on nothing of Reel's: its batch-update rules, written
+        // from UIKit's documented behaviour, judge ReelDiff's batches independently.
+        .target(name: "ReelUI"),
         // UIKit's declarations and behaviour without UIKit, so the UIKit adapters are built and
-        // tested on Linux too. It depends on nothing of Reel's: its batch-update rules judge
-        // ReelDiff's batches independently.
-        .target(name: "UIKitStandIn"),
+        // tested on Linux too. Its lists judge batch updates with ReelUI's rules: one
+        // implementation of UIKit's rules, independent of ReelDiff's.
+        .target(name: "UIKitStandIn", dependencies: ["ReelUI"]),
         .target(
             name: "ReelDataSourceUIKit",
             dependencies: [
@@ -59,7 +63,7 @@ let package = Package(
                 .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
             ]
         ),
-        .target(name: "ReelUI", dependencies: ["ReelDataSource", "ReelStream"]),
+        .target(name: "ReelDataSourceReelUI", dependencies: ["ReelDataSource", "ReelUI"]),
         // What a command-line tool needs without any UI: reading input files and streams,
         // echoing outside text safely, writing output, showing progress on a terminal.
         .target(name: "ReelConsole", dependencies: ["ReelStream"], swiftSettings: developmentOnly),
@@ -76,7 +80,7 @@ let package = Package(
         // The reference app's screens, on ReelUI and ReelDataSource.
         .target(
             name: "ReelTVScreens",
-            dependencies: ["ReelTVModel", "ReelDiff", "ReelStream", "ReelDataSource", "ReelUI"],
+            dependencies: ["ReelTVModel", "ReelDiff", "ReelStream", "ReelDataSource", "ReelDataSourceReelUI", "ReelUI"],
             swiftSettings: developmentOnly
         ),
         // The reference app in a terminal: what `reel demo` runs.
@@ -112,6 +116,7 @@ let package = Package(
                 "ReelDiff",
                 "ReelStream",
                 "ReelDataSource",
+                "ReelDataSourceReelUI",
                 "ReelUI",
                 "ReelConsole",
                 "ReelTerminal",
@@ -141,7 +146,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ReelDataSourceTests",
-            dependencies: ["ReelDataSource", "ReelDataSourceUIKit", "ReelStream", "ReelUI", "ReelTestSupport"],
+            dependencies: [
+                "ReelDataSource", "ReelDataSourceUIKit", "ReelDataSourceReelUI", "ReelStream", "ReelUI", "ReelTestSupport",
+            ],
             swiftSettings: developmentOnly),
         .testTarget(name: "ReelUITests", dependencies: ["ReelUI", "ReelDiff", "ReelTestSupport"], swiftSettings: developmentOnly),
         .testTarget(name: "ReelChartsTests", dependencies: ["ReelCharts", "ReelTestSupport"], swiftSettings: developmentOnly),

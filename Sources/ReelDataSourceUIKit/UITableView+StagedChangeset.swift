@@ -30,9 +30,8 @@ extension UITableView {
             for stage in reload.batches {
                 performBatchUpdates({
                     setData(stage.data)
-                    self.performOperations(
-                        of: stage.update, reconfigured: [], reloaded: stage.update.updatedItems.map(IndexPath.init),
-                        animation: animation)
+                    TableViewOperations(tableView: self, animation: animation).performOperations(
+                        of: stage.update, reconfigured: [], reloaded: stage.update.updatedItems.map(IndexPath.init))
                 })
             }
         }

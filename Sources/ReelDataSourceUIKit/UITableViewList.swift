@@ -77,8 +77,8 @@ public final class UITableViewList: BatchUpdatingList {
                 let updated = UpdatedItems(
                     update, reconfigures: reconfigures, classesBefore: classesBefore, countsBefore: countsBefore,
                     contentAfter: content)
-                tableView.performOperations(
-                    of: update, reconfigured: updated.reconfigured, reloaded: updated.reloaded, animation: animation)
+                TableViewOperations(tableView: tableView, animation: animation).performOperations(
+                    of: update, reconfigured: updated.reconfigured, reloaded: updated.reloaded)
             }, completion: { finished in
                 MainActor.assumeIsolated { completion(finished) }
             })

@@ -1,15 +1,19 @@
-import ReelDiff
+import Foundation
 
 /// A headless `UICollectionView`: sections of self-sizing list or grid rows in a scroll view,
 /// cells dequeued by type from a reuse queue, and batch updates checked against UIKit's rules.
 ///
 /// Only the cells of items in or near the visible area exist; scrolling hands cells that
-/// leave it to the reuse queue and dequeues them for items that arrive. A batch update is
-/// checked with ReelDiff's rules against the counts the collection view held before it and
-/// the counts its data source reports after it, exactly where UIKit would throw; a broken
-/// rule is reported to ``violationHandler`` in UIKit's words (or stops the program, as the
-/// exception would on a phone, when there is no handler). Checking and performing it cost
-/// about its operations, the existing cells and the measured items, not the list's length.
+/// leave it to the reuse queue and dequeues them for items that arrive. Batch updates take
+/// UIKit's shape: inside ``performBatchUpdates(_:completion:)`` the caller changes its data and
+/// names what changed with ``insertItems(at:)``, ``moveSection(_:toSection:)`` and the rest.
+/// When the outermost block ends, the batch is checked with ReelUI's own rules, written from
+/// UIKit's documented behaviour and independent of any diff, against the counts the
+/// collection view held before it and the counts its data source reports after it, exactly
+/// where UIKit would throw; a broken rule is reported to ``violationHandler`` in UIKit's words
+/// (or stops the program, as the exception would on a phone, when there is no handler).
+/// Checking and performing it cost about its operations, its sections, the existing cells and
+/// the measured items, not the list's length.
 @MainActor
 public final class CollectionView: ScrollView {
     /// Where sections, items, cells, headers and footers come from. Held weakly, as in UIKit.
@@ -32,14 +36,20 @@ public final class CollectionView: ScrollView {
 
     /// Receives each broken batch-update rule; the collection view then reloads to stay
     /// consistent with its data source. Without a handler, a broken rule stops the program.
-    public var violationHandler: (@MainActor (BatchUpdateViolation) -> Void)?
+    public var violationHandler: (@MainActor (UpdateRuleViolation) -> Void)?
 
-    /// Receives each batch update before it is performed: for tests and instrumentation that
-    /// follow what a data source asks of the collection view.
-    public var batchUpdateObserver: (@MainActor (BatchUpdate) -> Void)?
+    /// Receives the operations of each batch update when its block has ended, before they are
+    /// checked and performed: for tests and instrumentation that follow what a data source asks
+    /// of the collection view.
+    public var batchUpdateObserver: (@MainActor (UpdateRecord) -> Void)?
 
+    private static let rules = UpdateRules(vocabulary: .collectionView)
+    /// The operations of the running batch, while its block runs.
+    private var batch: UpdateRecord?
+    /// The completions of the running batch and of the batches nested in it.
+    private var batchCompletions: [@MainActor (Bool) -> Void] = []
     private var geometry: [SectionGeometry] = []
-    private var cells: [ItemPath: CollectionViewCell] = [:]
+    private var cells: [IndexPath: CollectionViewCell] = [:]
     /// The headers and footers that exist, by section.
     private var sectionViews: [SectionViewPosition: [Int: CollectionSupplementaryView]] = [:]
     private var reuseQueue = ReuseQueue()
@@ -63,9 +73,9 @@ public final class CollectionView: ScrollView {
         registeredTypes.insert(ObjectIdentifier(type))
     }
 
-    /// A cell of exactly `type` for the item at `path`: the item's own cell when it is being
+    /// A cell of exactly `type` for the item at `indexPath`: the item's own cell when it is being
     /// reconfigured, else one from the reuse queue, else a new one.
-    public func dequeueReusableCell<Cell: CollectionViewCell>(_ type: Cell.Type, for path: ItemPath) -> Cell {
+    public func dequeueReusableCell<Cell: CollectionViewCell>(_ type: Cell.Type, for indexPath: IndexPath) -> Cell {
         dequeue(type, what: "cell")
     }
 
@@ -101,8 +111,8 @@ public final class CollectionView: ScrollView {
     /// The number of items in `section`, as of the last reload or batch update.
     public func numberOfItems(inSection section: Int) -> Int { geometry[section].itemCount }
 
-    /// The cell of the item at `path`, if it exists (it is in or near the visible area).
-    public func cellForItem(at path: ItemPath) -> CollectionViewCell? { cells[path] }
+    /// The cell of the item at `indexPath`, if it exists (it is in or near the visible area).
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { cells[indexPath] }
 
     /// The header of `section`, if it exists.
     public func header(forSection section: Int) -> CollectionSupplementaryView? { sectionViews[.header]?[section] }
@@ -111,16 +121,16 @@ public final class CollectionView: ScrollView {
     public func footer(forSection section: Int) -> CollectionSupplementaryView? { sectionViews[.footer]?[section] }
 
     /// Every existing cell, by its item's path.
-    public var existingCells: [ItemPath: CollectionViewCell] { cells }
+    public var existingCells: [IndexPath: CollectionViewCell] { cells }
 
     /// The paths of the items whose cells overlap the visible area, in order.
-    public var visibleItemPaths: [ItemPath] {
+    public var visibleItemPaths: [IndexPath] {
         cells.filter { $0.value.frame.intersects(visibleRect) }.keys.sorted()
     }
 
-    /// The frame of the item at `path` in content coordinates, from the last layout pass.
-    public func frameForItem(at path: ItemPath) -> Rect {
-        geometry[path.section].frame(ofItem: path.item, width: frame.width, columnSpacing: layout.columnSpacing)
+    /// The frame of the item at `indexPath` in content coordinates, from the last layout pass.
+    public func frameForItem(at indexPath: IndexPath) -> Rect {
+        geometry[indexPath.section].frame(ofItem: indexPath.item, width: frame.width, columnSpacing: layout.columnSpacing)
     }
 
     // MARK: Reloading and updating
@@ -133,7 +143,9 @@ public final class CollectionView: ScrollView {
     public static let reloadSignpost = "reload"
 
     /// Discards every cell, header and footer and asks the data source for the counts again.
+    /// Inside a batch update's block it throws the batch away, as UIKit does.
     public func reloadData() {
+        batch?.reloadsData = true
         let signpost = WorkSignpost(Self.reloadSignpost, in: window?.loop)
         defer { signpost.end() }
         counters.reloads += 1
@@ -148,43 +160,117 @@ public final class CollectionView: ScrollView {
         setNeedsLayout()
     }
 
-    /// Performs a batch update: calls `commit` (which changes the data source's data), checks
-    /// `update` against the counts before and after, carries the cells across it, and lays out.
+    /// Performs a batch update, as UIKit's `performBatchUpdates`: runs `updates`, inside which
+    /// the caller changes its data source's data and names what changed (``insertItems(at:)``,
+    /// ``deleteSections(_:)`` and the rest); when the outermost block ends, checks the batch
+    /// against the counts before it and those the data source reports after it, carries the
+    /// cells across it, and lays out. A block nested in another's is part of the outer batch.
     ///
-    /// A kept item keeps its cell untouched, even when it moves. An updated item whose cell is
-    /// visible is configured again in place: the data source's dequeue hands back the same
-    /// cell when it asks for the same type (UIKit's `reconfigureItems`), and a new one only when
-    /// the type changed. `completion` runs when the animation ends: after the layout pass of the
-    /// window's next turn (at once when not in a window).
-    public func performBatchUpdates(
-        _ update: BatchUpdate, commit: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
-    ) {
+    /// A kept item keeps its cell untouched, even when it moves. A reconfigured item whose cell
+    /// exists is configured again in place: the data source's dequeue hands back the same cell
+    /// when it asks for the same type, and a new one only when the type changed. A reloaded
+    /// item, and every item of a reloaded section, gets a new cell. `completion` runs when the
+    /// animation ends: after the layout pass of the window's next turn (at once when not in a
+    /// window); with `false` when the block called ``reloadData()``, which throws the batch away.
+    public func performBatchUpdates(_ updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
+        if batch != nil {
+            updates()
+            if let completion { batchCompletions.append(completion) }
+            return
+        }
         let signpost = WorkSignpost(Self.batchUpdateSignpost, in: window?.loop)
         defer { signpost.end() }
         counters.batchUpdates += 1
-        batchUpdateObserver?(update)
         if animationsInFlight > 0 { counters.overlappingBatchUpdates += 1 }
         let countsBefore = geometry.map(\.itemCount)
-        commit()
+        batch = UpdateRecord()
+        batchCompletions = completion.map { [$0] } ?? []
+        updates()
+        let record = batch!
+        let completions = batchCompletions
+        batch = nil
+        batchCompletions = []
+        batchUpdateObserver?(record)
+        guard !record.reloadsData else {
+            layoutIfNeeded()
+            return finishAnimation(completions, finished: false)
+        }
         let countsAfter = currentCounts()
-        do throws(BatchUpdateViolation) {
-            let mapping = try BatchUpdateMapping(update: update, sectionCountsBefore: countsBefore, sectionCountsAfter: countsAfter)
-            carry(across: mapping, countsAfter: countsAfter)
+        do throws(UpdateRuleViolation) {
+            let mapping = try Self.rules.check(record, before: countsBefore, after: countsAfter)
+            carry(across: mapping, reconfigured: record.reconfiguredItems, countsAfter: countsAfter)
         } catch {
             report(error)
             reloadData()
         }
         layoutIfNeeded()
-        finishAnimation(completion)
+        finishAnimation(completions, finished: true)
     }
 
-    /// Configures the cells of the items at `paths` again, in place when their type is
-    /// unchanged; items without a cell are configured when they come into view.
-    public func reconfigureItems(at paths: [ItemPath]) {
-        for path in paths {
+    /// Inserts `sections` (indexes after the batch).
+    public func insertSections(_ sections: IndexSet) {
+        record { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes `sections` (indexes before the batch).
+    public func deleteSections(_ sections: IndexSet) {
+        record { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Reloads `sections` (indexes before the batch): their items get new cells.
+    public func reloadSections(_ sections: IndexSet) {
+        record { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Moves `section` (before the batch) to `newSection` (after it), with its items.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.movedSections.append((section, newSection)) }
+    }
+
+    /// Inserts the items at `indexPaths` (after the batch).
+    public func insertItems(at indexPaths: [IndexPath]) {
+        record { $0.insertedItems.formUnion(indexPaths) }
+    }
+
+    /// Deletes the items at `indexPaths` (before the batch).
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        record { $0.deletedItems.formUnion(indexPaths) }
+    }
+
+    /// Reloads the items at `indexPaths` (before the batch): they get new cells.
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        record { $0.reloadedItems.formUnion(indexPaths) }
+    }
+
+    /// Moves the item at `indexPath` (before the batch) to `newIndexPath` (after it).
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.movedItems.append((indexPath, newIndexPath)) }
+    }
+
+    /// Configures the cells of the items at `indexPaths` (before the batch) again, in place
+    /// when their type is unchanged; items without a cell are configured when they come into
+    /// view.
+    ///
+    /// Outside a batch update it configures them at once and lays out at the next pass: with
+    /// nothing inserted, deleted or moved, nothing else moves.
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
+        guard batch == nil else {
+            batch?.reconfiguredItems.formUnion(indexPaths)
+            return
+        }
+        for path in indexPaths {
             if let cell = cells[path] { configureCell(at: path, replacing: cell) }
         }
         setNeedsLayout()
+    }
+
+    /// Records an operation in the running batch, or as a batch of its own, as UIKit does.
+    private func record(_ operation: (inout UpdateRecord) -> Void) {
+        if batch != nil {
+            operation(&batch!)
+        } else {
+            performBatchUpdates { operation(&batch!) }
+        }
     }
 
     /// Configures the existing headers and footers of `sections` again, in place when their
@@ -205,7 +291,7 @@ public final class CollectionView: ScrollView {
         }
     }
 
-    private func report(_ violation: BatchUpdateViolation) {
+    private func report(_ violation: UpdateRuleViolation) {
         guard let violationHandler else {
             fatalError("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(violation)'")
         }
@@ -216,40 +302,42 @@ public final class CollectionView: ScrollView {
     ///
     /// This costs about the operations, the cells and the measured items, not the list: each
     /// cell and each measured height asks the mapping where its item went.
-    private func carry(across mapping: BatchUpdateMapping, countsAfter: [Int]) {
+    private func carry(across mapping: UpdateMapping, reconfigured: Set<IndexPath>, countsAfter: [Int]) {
         let oldCells = cells
         var oldSectionViews = sectionViews
         let oldGeometry = geometry
         cells = [:]
         sectionViews = [:]
         geometry = countsAfter.enumerated().map { section, count in
-            var new = SectionGeometry(columns: layout.style(ofSection: section).columns, itemCount: count)
-            guard case .kept(let oldSection) = mapping.sections[section] else { return new }
-            for position in SectionViewPosition.allCases {
-                if let height = oldGeometry[oldSection].height(of: position) { new.setHeight(height, of: position) }
-                if let view = oldSectionViews[position]?.removeValue(forKey: oldSection) { sectionViews[position, default: [:]][section] = view }
-            }
-            return new
+            SectionGeometry(columns: layout.style(ofSection: section).columns, itemCount: count)
         }
-        for (oldSection, old) in oldGeometry.enumerated() {
-            for (item, height) in old.measuredHeights {
-                switch mapping.destination(ofItemAt: ItemPath(item: item, section: oldSection)) {
-                case .kept(let path), .updated(let path): geometry[path.section].setHeight(height, ofItem: path.item)
-                case .removed: continue
+        for (oldSection, newSection) in mapping.sectionsAfter.enumerated() {
+            guard let newSection else { continue }
+            for position in SectionViewPosition.allCases {
+                if let height = oldGeometry[oldSection].height(of: position) { geometry[newSection].setHeight(height, of: position) }
+                if let view = oldSectionViews[position]?.removeValue(forKey: oldSection) {
+                    sectionViews[position, default: [:]][newSection] = view
                 }
             }
         }
-        // Cells of kept items move with them; updated ones are configured again, in order so
-        // that they take cells from the reuse queue the same way every time; the cells of
-        // deleted items and of deleted or reloaded sections are queued for reuse, and so are
-        // their headers and footers.
-        var updated: [(path: ItemPath, cell: CollectionViewCell)] = []
-        for (old, cell) in oldCells {
-            switch mapping.destination(ofItemAt: old) {
-            case .kept(let path): cells[path] = cell
-            case .updated(let path): updated.append((path, cell))
-            case .removed: reuseQueue.enqueue(cell)
+        for (oldSection, old) in oldGeometry.enumerated() {
+            for (item, height) in old.measuredHeights {
+                if let path = mapping.indexPathAfter(IndexPath(item: item, section: oldSection)) {
+                    geometry[path.section].setHeight(height, ofItem: path.item)
+                }
             }
+        }
+        // Cells of kept items move with them; reconfigured ones are configured again, in order
+        // so that they take cells from the reuse queue the same way every time; the cells of
+        // deleted and reloaded items and of deleted or reloaded sections are queued for reuse,
+        // and so are their headers and footers.
+        var updated: [(path: IndexPath, cell: CollectionViewCell)] = []
+        for (old, cell) in oldCells {
+            guard let path = mapping.indexPathAfter(old) else {
+                reuseQueue.enqueue(cell)
+                continue
+            }
+            if reconfigured.contains(old) { updated.append((path, cell)) } else { cells[path] = cell }
         }
         for view in oldSectionViews.values.flatMap(\.values) { reuseQueue.enqueue(view) }
         for (path, cell) in updated.sorted(by: { $0.path < $1.path }) {
@@ -259,21 +347,21 @@ public final class CollectionView: ScrollView {
         setNeedsLayout()
     }
 
-    private func finishAnimation(_ completion: (@MainActor (Bool) -> Void)?) {
+    private func finishAnimation(_ completions: [@MainActor (Bool) -> Void], finished: Bool) {
         guard let window else {
-            completion?(true)
+            for completion in completions { completion(finished) }
             return
         }
         animationsInFlight += 1
         window.performAfterNextLayoutPass { [weak self] in
             self?.animationsInFlight -= 1
-            completion?(true)
+            for completion in completions { completion(finished) }
         }
     }
 
     // MARK: Configuring
 
-    private func configureCell(at path: ItemPath, replacing old: CollectionViewCell?) {
+    private func configureCell(at path: IndexPath, replacing old: CollectionViewCell?) {
         guard let dataSource else { return }
         reconfiguredView = old
         let cell = dataSource.collectionView(self, cellForItemAt: path)
@@ -315,7 +403,7 @@ public final class CollectionView: ScrollView {
 
     /// Self-sizing: the cell's fitting height at its column's width; whether it changed.
     @discardableResult
-    private func measure(_ cell: CollectionViewCell, at path: ItemPath) -> Bool {
+    private func measure(_ cell: CollectionViewCell, at path: IndexPath) -> Bool {
         let width = geometry[path.section].columnWidth(ofItem: path.item, width: frame.width, columnSpacing: layout.columnSpacing)
         let height = cell.sizeThatFits(Size(width: width, height: .max)).height
         guard geometry[path.section].height(ofItem: path.item) != height else { return false }
@@ -420,7 +508,7 @@ public final class CollectionView: ScrollView {
         for section in wantedSections {
             realiseSectionView(at: .header, of: section)
             for item in wantedItems[section] ?? 0..<0 {
-                let path = ItemPath(item: item, section: section)
+                let path = IndexPath(item: item, section: section)
                 if cells[path] == nil {
                     let before = geometry[section].height(ofItem: item)
                     configureCell(at: path, replacing: nil)
@@ -436,15 +524,15 @@ public final class CollectionView: ScrollView {
 extension CollectionView {
     /// The first item whose cell reaches into the visible area, and how far its top is below
     /// the visible area's top.
-    public func topVisibleItem() -> (path: ItemPath, offset: Double)? {
+    public func topVisibleIndexPath() -> (indexPath: IndexPath, offset: Double)? {
         layoutIfNeeded()
         guard let path = visibleItemPaths.first else { return nil }
         return (path, Double(frameForItem(at: path).minY - contentOffset.y))
     }
 
-    /// Scrolls so the top of the item at `path` is `offset` rows below the visible area's top.
-    public func scrollItem(at path: ItemPath, toOffset offset: Double) {
+    /// Scrolls so the top of the item at `indexPath` is `offset` rows below the visible area's top.
+    public func scrollItem(at indexPath: IndexPath, toOffset offset: Double) {
         layoutIfNeeded()
-        contentOffset.y = frameForItem(at: path).minY - Int(offset.rounded())
+        contentOffset.y = frameForItem(at: indexPath).minY - Int(offset.rounded())
     }
 }

@@ -1,17 +1,18 @@
-import ReelDiff
+import Foundation
 
 /// What a ``CollectionView`` asks for its content, like `UICollectionViewDataSource`.
 ///
-/// ReelDataSource's `SectionedDataSource` conforms; tests can conform with anything.
+/// ReelDataSourceReelUI makes ReelDataSource's `SectionedDataSource` conform; tests can conform
+/// with anything.
 @MainActor
 public protocol CollectionViewDataSource: AnyObject {
     /// The number of sections.
     func numberOfSections(in collectionView: CollectionView) -> Int
     /// The number of items in `section`.
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
-    /// The configured cell for the item at `path`, from
+    /// The configured cell for the item at `indexPath`, from
     /// ``CollectionView/dequeueReusableCell(_:for:)``.
-    func collectionView(_ collectionView: CollectionView, cellForItemAt path: ItemPath) -> CollectionViewCell
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
     /// The configured header of `section`, from ``CollectionView/dequeueReusableHeader(_:for:)``,
     /// or `nil` for none. Asked only when the layout shows headers.
     func collectionView(_ collectionView: CollectionView, headerForSection section: Int) -> CollectionSupplementaryView?

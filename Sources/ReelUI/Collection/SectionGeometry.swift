@@ -1,5 +1,3 @@
-import ReelDiff
-
 /// Where one section's header, rows and footer lie, from the heights measured so far.
 ///
 /// Items, headers and footers never measured count as the layout's estimated height; a row is as tall as its

@@ -1,4 +1,4 @@
-import ReelStream
+import Foundation
 
 /// Records named intervals and events, like `os_signpost`, and summarises them.
 ///
@@ -10,13 +10,14 @@ import ReelStream
 /// signposts.summary(for: "display")?.first
 /// ```
 ///
-/// Any thread or task may record: the state sits behind a lock. An interval counts once it
+/// Any thread or task may record: the state sits behind an `NSLock` (hence `@unchecked
+/// Sendable`: every access to the state goes through ``withState(_:)``). An interval counts once it
 /// has ended; intervals still open are left out of ``intervals``, the summaries and the trace.
 ///
 /// Times are `Duration`s, which need iOS 16, tvOS 16, watchOS 9 or macOS 13; the rest of ReelUI
 /// runs on every system Reel supports.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-public final class SignpostRecorder: Sendable {
+public final class SignpostRecorder: @unchecked Sendable {
     private struct OpenInterval {
         let name: String
         let start: Duration
@@ -31,7 +32,8 @@ public final class SignpostRecorder: Sendable {
     }
 
     private let now: @Sendable () -> Duration
-    private let state = Locked(State())
+    private let lock = NSLock()
+    private var state = State()
 
     /// Creates a recorder whose clock is `now`: the time elapsed since any fixed origin. Tests
     /// pass a clock they advance by hand.
@@ -49,7 +51,7 @@ public final class SignpostRecorder: Sendable {
     /// Begins an interval named `name` and returns its identifier for ``end(_:metadata:)``.
     public func begin(_ name: String, metadata: [String: String] = [:]) -> SignpostID {
         let start = now()
-        return state.withLock { state in
+        return withState { state in
             let id = SignpostID(order: state.begun)
             state.begun += 1
             state.open[id] = OpenInterval(name: name, start: start, metadata: metadata)
@@ -61,7 +63,7 @@ public final class SignpostRecorder: Sendable {
     /// keeps this value). Ending an interval that already ended does nothing.
     public func end(_ id: SignpostID, metadata: [String: String] = [:]) {
         let endTime = now()
-        state.withLock { state in
+        withState { state in
             guard let begun = state.open.removeValue(forKey: id) else { return }
             state.ended.append(
                 SignpostInterval(
@@ -73,7 +75,7 @@ public final class SignpostRecorder: Sendable {
     /// Records an instant named `name`.
     public func event(_ name: String, metadata: [String: String] = [:]) {
         let time = now()
-        state.withLock { $0.events.append(SignpostEvent(name: name, time: time, metadata: metadata)) }
+        withState { $0.events.append(SignpostEvent(name: name, time: time, metadata: metadata)) }
     }
 
     /// Runs `body` inside an interval named `name`, which ends however `body` returns.
@@ -96,17 +98,17 @@ public final class SignpostRecorder: Sendable {
 
     /// The ended intervals, in begin order.
     public var intervals: [SignpostInterval] {
-        state.withLock { $0.ended }.sorted { $0.order < $1.order }
+        withState { $0.ended }.sorted { $0.order < $1.order }
     }
 
     /// The events, in the order they were recorded.
     public var events: [SignpostEvent] {
-        state.withLock { $0.events }
+        withState { $0.events }
     }
 
     /// How many intervals have begun and not ended.
     public var openIntervalCount: Int {
-        state.withLock { $0.open.count }
+        withState { $0.open.count }
     }
 
     /// One summary per interval name, in the order the names first began.
@@ -124,5 +126,12 @@ public final class SignpostRecorder: Sendable {
     /// The summary of the intervals named `name`; `nil` when none has ended.
     public func summary(for name: String) -> SignpostSummary? {
         SignpostSummary(name: name, durations: intervals.filter { $0.name == name }.map(\.duration))
+    }
+
+    /// Runs `body` with the state while holding the lock.
+    private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
+import ReelUI
 
 /// The machinery UIKit's collection view and table view share: counts cached from the data
 /// source, the views shown and the reuse queues, the data source's requests for views, batch
-/// updates checked by ``UpdateRules``, and their animations on the run loop.
+/// updates checked by ReelUI's `UpdateRules` (the one implementation of UIKit's rules, which
+/// ReelUI's collection view uses too), and their animations on the run loop.
 ///
 /// Counts are read from the data source at the first layout pass or count query after the
 /// data source was set or the data reloaded (a table view reads them at once when reloaded),
@@ -25,6 +27,8 @@ final class ListEngine {
     private var reuseQueues: [String: [UIView]] = [:]
     private var request: Request?
     private var batch: UpdateRecord?
+    /// The completions of the running batch and of the batches nested in it.
+    private var batchCompletions: [(Bool) -> Void] = []
     private var animations: [Animation] = []
 
     /// A request to the data source for the view of one element.
@@ -184,28 +188,30 @@ final class ListEngine {
         if batch != nil {
             // Nested: part of the running batch.
             updates?()
-            if let completion { batch?.completions.append(completion) }
+            if let completion { batchCompletions.append(completion) }
             return
         }
         let before = loadedCounts
         batch = UpdateRecord()
-        if let completion { batch?.completions.append(completion) }
+        batchCompletions = completion.map { [$0] } ?? []
         updates?()
         let record = batch!
+        let completions = batchCompletions
         batch = nil
+        batchCompletions = []
         if record.reloadsData {
-            return animate(record.completions, finished: false)
+            return animate(completions, finished: false)
         }
         let after = host.countsFromDataSource()
-        do throws(UIKitException) {
+        do throws(UpdateRuleViolation) {
             let mapping = try rules.check(record, before: before, after: after)
             perform(record, mapping: mapping, countsAfter: after)
-            animate(record.completions, finished: true)
+            animate(completions, finished: true)
         } catch {
             UIKitException.raise(error.reason, from: host)
             // What the caught exception leaves: a list that starts again from its data source.
             discardViewsAndCounts()
-            animate(record.completions, finished: false)
+            animate(completions, finished: false)
         }
     }
 
@@ -220,7 +226,7 @@ final class ListEngine {
         var after = before
         after[source.section] -= 1
         after[destination.section] += 1
-        do throws(UIKitException) {
+        do throws(UpdateRuleViolation) {
             let mapping = try rules.check(record, before: before, after: after)
             perform(record, mapping: mapping, countsAfter: after, laysOutNow: false)
         } catch {
@@ -238,7 +244,7 @@ final class ListEngine {
         var reconfigured: [(path: IndexPath, cell: UIView)] = []
         for (element, view) in visible {
             if element.kind == nil {
-                guard let path = mapping.itemsAfter[element.indexPath] else {
+                guard let path = mapping.indexPathAfter(element.indexPath) else {
                     recycle(view)
                     continue
                 }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelUI
 
 /// Stand-in for UIKit's `UITableView`, behaving as UIKit does for what a data source, a
 /// delegate and their owner use: counts cached from the data source, cells, header and footer

@@ -1,5 +1,6 @@
 import Dispatch
 import ReelDataSource
+import ReelDataSourceReelUI
 import ReelDiff
 import ReelStream
 import ReelUI

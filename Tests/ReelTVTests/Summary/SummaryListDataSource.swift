@@ -1,3 +1,4 @@
+import Foundation
 import ReelDiff
 import ReelTVScreens
 import ReelUI
@@ -18,8 +19,8 @@ final class SummaryListDataSource: CollectionViewDataSource {
         items.count
     }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt path: ItemPath) -> CollectionViewCell {
-        collectionView.dequeueSummaryCell(for: items[path.item], at: path)
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueSummaryCell(for: items[indexPath.item], at: ItemPath(indexPath))
     }
 
     func collectionView(_ collectionView: CollectionView, headerForSection section: Int) -> CollectionSupplementaryView? {

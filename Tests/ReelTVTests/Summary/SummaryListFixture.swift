@@ -1,3 +1,4 @@
+import Foundation
 import ReelDiff
 import ReelTVScreens
 import ReelUI
@@ -23,7 +24,7 @@ final class SummaryListFixture {
     /// The text of a one-item list's only cell.
     static func dump(of data: SummaryViewData, width: Int = 24) -> String {
         let fixture = SummaryListFixture(items: [data], width: width)
-        return fixture.collectionView.cellForItem(at: ItemPath(item: 0, section: 0))?.textDump() ?? "<no cell>"
+        return fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.textDump() ?? "<no cell>"
     }
 
     /// Scrolls to `offset` rows from the top and lays out.

@@ -1,4 +1,4 @@
-import ReelDiff
+import Foundation
 import ReelUI
 import Testing
 
@@ -9,14 +9,21 @@ import Testing
     private let fixture = CollectionFixture(dataSource: StringSectionsDataSource([Self.letters]))
     private var collectionView: CollectionView { fixture.collectionView }
 
-    private static func path(_ item: Int) -> ItemPath { ItemPath(item: item, section: 0) }
+    private static func path(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
 
-    /// Deletes "b", inserts "new" at the top and moves "f" to index 8: UIKit's indexes are
-    /// before the batch for the delete and the move's source, after it for the rest, and the
-    /// items not named keep their order in the free slots.
-    private static let update = BatchUpdate(
-        deletedItems: [path(1)], insertedItems: [path(0)], movedItems: [Move(source: path(5), destination: path(8))])
     private static let after = ["new", "a", "c", "d", "e", "g", "h", "i", "f"] + letters.dropFirst(9)
+
+    /// Shows `after` and deletes "b", inserts "new" at the top and moves "f" to index 8: UIKit's
+    /// indexes are before the batch for the delete and the move's source, after it for the
+    /// rest, and the items not named keep their order in the free slots.
+    private func update(completion: (@MainActor (Bool) -> Void)? = nil) {
+        collectionView.performBatchUpdates({ [fixture, collectionView] in
+            fixture.dataSource.sections = [Self.after]
+            collectionView.deleteItems(at: [Self.path(1)])
+            collectionView.insertItems(at: [Self.path(0)])
+            collectionView.moveItem(at: Self.path(5), to: Self.path(8))
+        }, completion: completion)
+    }
 
     @Test("Kept and moved items keep their very cells, without being configured again")
     func keptCellsAreCarriedAcross() {
@@ -26,7 +33,7 @@ import Testing
         let created = collectionView.counters.created
         let deletedCell = before[Self.path(1)]!
 
-        collectionView.performBatchUpdates(Self.update, commit: { fixture.dataSource.sections = [Self.after] })
+        update()
 
         // Where each item before the batch ends up after it.
         let moves = [0: 1, 2: 2, 3: 3, 4: 4, 5: 8, 6: 5, 7: 6, 8: 7, 9: 9]
@@ -46,9 +53,7 @@ import Testing
     @Test("The completion runs on the next turn of the window's loop, not during the update")
     func completionWaitsForTheNextTurn() async {
         var completed: [Bool] = []
-        collectionView.performBatchUpdates(Self.update, commit: { fixture.dataSource.sections = [Self.after] }) {
-            completed.append($0)
-        }
+        update { completed.append($0) }
         #expect(completed.isEmpty)
 
         await fixture.window.loop.nextTurn()
@@ -58,16 +63,22 @@ import Testing
     @Test("A batch started before the previous one's completion counts as overlapping")
     func overlappingBatchesAreCounted() async {
         let sections = fixture.dataSource.sections[0]
-        collectionView.performBatchUpdates(
-            BatchUpdate(insertedItems: [Self.path(0)]), commit: { fixture.dataSource.sections = [["1"] + sections] })
+        collectionView.performBatchUpdates {
+            fixture.dataSource.sections = [["1"] + sections]
+            collectionView.insertItems(at: [Self.path(0)])
+        }
         #expect(collectionView.counters.overlappingBatchUpdates == 0)
-        collectionView.performBatchUpdates(
-            BatchUpdate(insertedItems: [Self.path(0)]), commit: { fixture.dataSource.sections = [["2", "1"] + sections] })
+        collectionView.performBatchUpdates {
+            fixture.dataSource.sections = [["2", "1"] + sections]
+            collectionView.insertItems(at: [Self.path(0)])
+        }
         #expect(collectionView.counters.overlappingBatchUpdates == 1)
 
         await fixture.window.loop.nextTurn()
-        collectionView.performBatchUpdates(
-            BatchUpdate(deletedItems: [Self.path(0)]), commit: { fixture.dataSource.sections = [["1"] + sections] })
+        collectionView.performBatchUpdates {
+            fixture.dataSource.sections = [["1"] + sections]
+            collectionView.deleteItems(at: [Self.path(0)])
+        }
         #expect(collectionView.counters.batchUpdates == 3)
         #expect(collectionView.counters.overlappingBatchUpdates == 1)
         fixture.expectMatchesData()

@@ -1,4 +1,4 @@
-import ReelDiff
+import Foundation
 import ReelUI
 import Testing
 
@@ -45,9 +45,11 @@ import Testing
         let footers = (0..<2).map { collectionView.footer(forSection: $0).map(ObjectIdentifier.init) }
         let created = collectionView.counters.created
 
-        collectionView.performBatchUpdates(
-            BatchUpdate(deletedItems: [ItemPath(item: 0, section: 0)], insertedItems: [ItemPath(item: 2, section: 1)]),
-            commit: { fixture.dataSource.sections = [["alpha beta gamma delta", "two"], ["x\ny", "three", "new"]] })
+        collectionView.performBatchUpdates {
+            fixture.dataSource.sections = [["alpha beta gamma delta", "two"], ["x\ny", "three", "new"]]
+            collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            collectionView.insertItems(at: [IndexPath(item: 2, section: 1)])
+        }
         fixture.window.loop.runTurn()
 
         #expect(shown == [

@@ -1,4 +1,4 @@
-import ReelDiff
+import Foundation
 import ReelUI
 import Testing
 
@@ -6,7 +6,7 @@ import Testing
 /// sections of different styles and their headers stack up in order.
 @MainActor @Suite struct CollectionViewGridTests {
     private func frame(_ fixture: CollectionFixture, _ item: Int, _ section: Int = 0) -> Rect? {
-        fixture.collectionView.cellForItem(at: ItemPath(item: item, section: section))?.frame
+        fixture.collectionView.cellForItem(at: IndexPath(item: item, section: section))?.frame
     }
 
     @Test("Three columns in 30 cells with one cell of spacing are 10, 9 and 9 wide at x 0, 11 and 21")
@@ -33,7 +33,7 @@ import Testing
         let fixture = CollectionFixture(
             width: 30, layout: CollectionLayout(sectionStyles: [.grid(columns: 3)], rowSpacing: 1), dataSource: dataSource)
 
-        #expect(fixture.cell(at: ItemPath(item: 1, section: 0))?.label.lines == ["wrapping", "text here"])
+        #expect(fixture.cell(at: IndexPath(item: 1, section: 0))?.label.lines == ["wrapping", "text here"])
         #expect((0..<5).map { frame(fixture, $0) } == [
             Rect(x: 0, y: 0, width: 10, height: 2),
             Rect(x: 11, y: 0, width: 9, height: 2),

@@ -1,4 +1,4 @@
-import ReelDiff
+import Foundation
 import ReelUI
 import Testing
 
@@ -11,17 +11,17 @@ import Testing
     @Test("Many scroll and layout requests in one turn make one layoutSubviews, on the turn")
     func oneLayoutPerTurn() {
         let layouts = collectionView.layoutCount
-        let firstCell = fixture.cell(at: ItemPath(item: 0, section: 0))
+        let firstCell = fixture.cell(at: IndexPath(item: 0, section: 0))
 
         for offset in stride(from: 1, through: 60, by: 7) {
             collectionView.contentOffset.y = offset
             collectionView.setNeedsLayout()
         }
-        collectionView.reconfigureItems(at: [ItemPath(item: 2, section: 0)])
+        collectionView.reconfigureItems(at: [IndexPath(item: 2, section: 0)])
         collectionView.setNeedsLayout()
         // Nothing happens until the turn: the cells of the old offset are where they were.
         #expect(collectionView.layoutCount == layouts)
-        #expect(fixture.cell(at: ItemPath(item: 0, section: 0)) === firstCell)
+        #expect(fixture.cell(at: IndexPath(item: 0, section: 0)) === firstCell)
 
         fixture.window.loop.runTurn()
         #expect(collectionView.layoutCount == layouts + 1)

@@ -1,4 +1,4 @@
-import ReelDiff
+import Foundation
 import ReelUI
 import Testing
 
@@ -33,7 +33,7 @@ import Testing
 
     @Test("Reconfiguring an item whose cell type is unchanged configures its own cell again in place")
     func reconfigureKeepsTheCellOfTheSameType() {
-        let path = ItemPath(item: 3, section: 0)
+        let path = IndexPath(item: 3, section: 0)
         let cell = fixture.cell(at: path)!
         let configureCount = cell.configureCount
         fixture.dataSource.sections[0][3] = "changed"
@@ -52,7 +52,7 @@ import Testing
 
     @Test("Reconfiguring an item the data source now shows with another cell type replaces its cell")
     func reconfigureReplacesTheCellOfAnotherType() {
-        let path = ItemPath(item: 3, section: 0)
+        let path = IndexPath(item: 3, section: 0)
         let oldCell = fixture.cell(at: path)!
         fixture.dataSource.sections[0][3] = "accented"
         fixture.dataSource.cellType = { $0 == "accented" ? AccentCell.self : PlainCell.self }

@@ -1,4 +1,4 @@
-import ReelDiff
+import Foundation
 import ReelUI
 import Testing
 
@@ -16,7 +16,7 @@ import Testing
         let collectionView = fixture.collectionView
 
         #expect(collectionView.existingCells.count <= Self.cellLimit(fixture))
-        #expect(collectionView.visibleItemPaths == (0..<10).map { ItemPath(item: $0, section: 0) })
+        #expect(collectionView.visibleItemPaths == (0..<10).map { IndexPath(item: $0, section: 0) })
         #expect(fixture.visibleTexts == (0..<10).map { "item \($0)" })
         // Every existing cell is a subview, and every cell subview is an existing cell.
         let cellSubviews = collectionView.subviews.compactMap { $0 as? CollectionViewCell }

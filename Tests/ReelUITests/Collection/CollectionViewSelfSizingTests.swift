@@ -1,4 +1,4 @@
-import ReelDiff
+import Foundation
 import ReelUI
 import Testing
 
@@ -15,7 +15,7 @@ import Testing
         let measured = fixture.dataSource.configuredPaths
         let width = fixture.collectionView.frame.width
         return items.indices.reduce(0) { height, item in
-            guard measured.contains(ItemPath(item: item, section: 0)) else {
+            guard measured.contains(IndexPath(item: item, section: 0)) else {
                 return height + fixture.collectionView.layout.estimatedHeight
             }
             return height + TextLayout(items[item], width: width).lines.count
@@ -35,7 +35,7 @@ import Testing
             Rect(x: 0, y: 5, width: 10, height: 3),
             Rect(x: 0, y: 8, width: 10, height: 1),
         ])
-        #expect(fixture.cell(at: ItemPath(item: 1, section: 0))?.label.lines == ["alpha beta", "gamma", "delta"])
+        #expect(fixture.cell(at: IndexPath(item: 1, section: 0))?.label.lines == ["alpha beta", "gamma", "delta"])
         #expect(fixture.collectionView.contentSize == Size(width: 10, height: 9))
     }
 

@@ -1,4 +1,4 @@
-import ReelDiff
+import Foundation
 import ReelUI
 import Testing
 
@@ -12,11 +12,12 @@ import Testing
         let reloads = collectionView.counters.reloads
 
         // Two items arrive, but the batch announces only one.
-        collectionView.performBatchUpdates(
-            BatchUpdate(insertedItems: [ItemPath(item: 0, section: 0)]),
-            commit: { fixture.dataSource.sections[0].insert(contentsOf: ["new 0", "new 1"], at: 0) })
+        collectionView.performBatchUpdates {
+            fixture.dataSource.sections[0].insert(contentsOf: ["new 0", "new 1"], at: 0)
+            collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+        }
 
-        #expect(fixture.violations.map(\.rule) == [.itemCountMismatch])
+        #expect(fixture.violations.count == 1)
         let description = fixture.violations.first?.description ?? ""
         #expect(description.hasPrefix("Invalid update: invalid number of items in section 0."))
         #expect(description.contains("after the update (7)"))
@@ -31,18 +32,20 @@ import Testing
         fixture.expectMatchesData()
     }
 
-    @Test("An item operation in a section the same batch deletes breaks .itemInChangedSection")
-    func anItemOperationInADeletedSection() {
+    @Test("Moving an item out of a section the same batch deletes is refused in UIKit's words")
+    func anItemMovedOutOfADeletedSection() {
         let fixture = CollectionFixture(dataSource: StringSectionsDataSource([["a", "b"], ["c", "d"]]))
         let collectionView = fixture.collectionView
 
-        collectionView.performBatchUpdates(
-            BatchUpdate(deletedSections: [0], deletedItems: [ItemPath(item: 1, section: 0)]),
-            commit: { fixture.dataSource.sections.removeFirst() })
+        collectionView.performBatchUpdates {
+            fixture.dataSource.sections = [["c", "b", "d"]]
+            collectionView.deleteSections([0])
+            collectionView.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 1, section: 0))
+        }
 
-        #expect(fixture.violations.map(\.rule) == [.itemInChangedSection])
+        #expect(fixture.violations.map(\.reason) == ["cannot move an item from a deleted section (0)"])
         #expect(collectionView.numberOfSections == 1)
         fixture.expectMatchesData()
-        #expect(fixture.visibleTexts == ["c", "d"])
+        #expect(fixture.visibleTexts == ["c", "b", "d"])
     }
 }

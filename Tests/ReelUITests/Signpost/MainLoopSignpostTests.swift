@@ -1,4 +1,4 @@
-import ReelDiff
+import Foundation
 import ReelUI
 import Testing
 
@@ -15,9 +15,10 @@ import Testing
         loop.signposts = [first, second]
 
         // A batch update outside a turn, as a data source performs one from a task of its own.
-        fixture.collectionView.performBatchUpdates(
-            BatchUpdate(insertedItems: [ItemPath(item: 5, section: 0)]),
-            commit: { fixture.dataSource.sections[0].append("item 5") })
+        fixture.collectionView.performBatchUpdates {
+            fixture.dataSource.sections[0].append("item 5")
+            fixture.collectionView.insertItems(at: [IndexPath(item: 5, section: 0)])
+        }
         // A reload inside a turn.
         loop.perform {
             clock.advance(by: .milliseconds(2))

@@ -1,4 +1,5 @@
 import ReelDataSource
+import ReelDataSourceReelUI
 import ReelStream
 import ReelTVModel
 import ReelUI

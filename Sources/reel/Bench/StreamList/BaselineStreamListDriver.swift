@@ -1,3 +1,5 @@
+import Foundation
+import ReelDataSourceReelUI
 import ReelDiff
 import ReelUI
 
@@ -28,7 +30,7 @@ final class BaselineStreamListDriver: StreamListDriver, CollectionViewDataSource
         switch strategy {
         case .diffOnMain:
             for stage in StagedChangeset(source: sections, target: state) {
-                collectionView.performBatchUpdates(stage.update, commit: { sections = stage.data })
+                collectionView.performBatchUpdates(stage.update, commit: { sections = stage.data }, completion: { _ in })
             }
             sections = state  // the last stage's data, or the same content when nothing changed
         case .reload:
@@ -46,8 +48,8 @@ final class BaselineStreamListDriver: StreamListDriver, CollectionViewDataSource
         sections[section].items.count
     }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt path: ItemPath) -> CollectionViewCell {
-        BenchCell.dequeue(in: collectionView, at: path, showing: sections[path.section].items[path.item])
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        BenchCell.dequeue(in: collectionView, at: ItemPath(indexPath), showing: sections[indexPath.section].items[indexPath.item])
     }
 
     func collectionView(_ collectionView: CollectionView, headerForSection section: Int) -> CollectionSupplementaryView? { nil }

@@ -1,4 +1,5 @@
 @testable import ReelDataSource
+import ReelDataSourceReelUI
 import ReelDiff
 import ReelStream
 import ReelTestSupport
@@ -50,7 +51,7 @@ final class ReelUIList: ListUnderTest {
                 headerProvider: options.headers ? header : nil, footerProvider: options.footers ? footer : nil),
             diff: options.diff)
         collectionView.violationHandler = { [unowned self] in problems.append($0.description) }
-        collectionView.batchUpdateObserver = { [unowned self] in batches.append($0.sorted) }
+        collectionView.batchUpdateObserver = { [unowned self] in batches.append(BatchUpdate($0).sorted) }
         if options.inWindow { addToWindow() }
     }
 
@@ -103,7 +104,8 @@ final class ReelUIList: ListUnderTest {
 
     var visibleCells: [ItemPath: any ItemShowing] {
         let visible = collectionView.visibleRect
-        return collectionView.existingCells.filter { $0.value.frame.intersects(visible) }.compactMapValues { $0 as? any ItemShowing }
+        let cells = collectionView.existingCells.filter { $0.value.frame.intersects(visible) }.compactMapValues { $0 as? any ItemShowing }
+        return Dictionary(uniqueKeysWithValues: cells.map { (ItemPath($0.key), $0.value) })
     }
 
     func header(ofSection section: Int) -> AnyObject? { collectionView.header(forSection: section) }

@@ -1,4 +1,4 @@
-import ReelDiff
+import Foundation
 import ReelUI
 import Testing
 
@@ -12,7 +12,7 @@ final class CollectionFixture {
     let collectionView: CollectionView
     let dataSource: StringSectionsDataSource
     /// The broken batch-update rules reported so far, oldest first.
-    private(set) var violations: [BatchUpdateViolation] = []
+    private(set) var violations: [UpdateRuleViolation] = []
 
     /// A `width` by `height` window whose collection view, arranged by `layout`, shows
     /// `dataSource` after one turn of the window's loop.
@@ -31,7 +31,7 @@ final class CollectionFixture {
     }
 
     /// The cell at `path` as a test cell, if it exists.
-    func cell(at path: ItemPath) -> TextCell? {
+    func cell(at path: IndexPath) -> TextCell? {
         collectionView.cellForItem(at: path) as? TextCell
     }
 

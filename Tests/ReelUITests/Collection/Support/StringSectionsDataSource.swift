@@ -1,4 +1,4 @@
-import ReelDiff
+import Foundation
 import ReelUI
 
 /// A hand-written ``CollectionViewDataSource`` over an array of sections of strings: what a test
@@ -16,7 +16,7 @@ final class StringSectionsDataSource: CollectionViewDataSource {
     /// cells that are in the reuse queue right now.
     private(set) var cellsHandedOut: [ObjectIdentifier: TextCell] = [:]
     /// The paths of every item configured so far: the items the collection view has measured.
-    private(set) var configuredPaths: Set<ItemPath> = []
+    private(set) var configuredPaths: Set<IndexPath> = []
 
     /// Creates a data source over `sections`.
     init(_ sections: [[String]]) {
@@ -29,7 +29,7 @@ final class StringSectionsDataSource: CollectionViewDataSource {
     }
 
     /// The string of the item at `path`.
-    subscript(path: ItemPath) -> String {
+    subscript(path: IndexPath) -> String {
         sections[path.section][path.item]
     }
 
@@ -41,7 +41,7 @@ final class StringSectionsDataSource: CollectionViewDataSource {
         sections[section].count
     }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt path: ItemPath) -> CollectionViewCell {
+    func collectionView(_ collectionView: CollectionView, cellForItemAt path: IndexPath) -> CollectionViewCell {
         let text = self[path]
         let cell = collectionView.dequeueReusableCell(cellType(text), for: path)
         cell.text = text

@@ -11,27 +11,37 @@ import Foundation
 /// inserting items into a section it inserts, is allowed (as UIKit allows it); moving,
 /// reloading or reconfiguring items of such sections is not.
 ///
-/// Each broken rule is reported with the reason UIKit gives.
-struct UpdateRules {
+/// Each broken rule is reported with the reason UIKit gives. ReelUI's collection view and the
+/// UIKit stand-in's collection and table views all judge their batches with these rules.
+///
+/// Checking costs about the number of operations and sections, not items: the counts of the
+/// sections no operation names are compared directly, and the mapping answers for one item at
+/// a time (see ``UpdateMapping``).
+package struct UpdateRules: Sendable {
     let vocabulary: ListVocabulary
+
+    /// Rules that speak of `vocabulary`'s list.
+    package init(vocabulary: ListVocabulary) {
+        self.vocabulary = vocabulary
+    }
 
     /// Checks `record` against the counts before the batch and those the data source reports
     /// after it; returns where everything goes, or throws the first broken rule.
-    func check(_ record: UpdateRecord, before: [Int], after: [Int]) throws(UIKitException) -> UpdateMapping {
+    package func check(_ record: UpdateRecord, before: [Int], after: [Int]) throws(UpdateRuleViolation) -> UpdateMapping {
         try checkShapes(record)
         let sections = try checkSections(record, before: before.count, after: after.count)
         return try mapItems(record, sections: sections, before: before, after: after)
     }
 
-    private func fail(_ reason: String) -> UIKitException {
-        UIKitException(reason: reason)
+    private func fail(_ reason: String) -> UpdateRuleViolation {
+        UpdateRuleViolation(reason: reason)
     }
 
     private func describe(_ path: IndexPath) -> String { path.uikitDescription }
 
     // MARK: Shapes
 
-    private func checkShapes(_ record: UpdateRecord) throws(UIKitException) {
+    private func checkShapes(_ record: UpdateRecord) throws(UpdateRuleViolation) {
         let paths = [record.deletedItems, record.insertedItems, record.reloadedItems, record.reconfiguredItems].flatMap { $0 }
             + record.movedItems.flatMap { [$0.from, $0.to] }
         guard let wrong = paths.first(where: { $0.count != 2 }) else { return }
@@ -51,7 +61,7 @@ struct UpdateRules {
         var new: Set<Int>
     }
 
-    private func checkSections(_ record: UpdateRecord, before: Int, after: Int) throws(UIKitException) -> SectionMapping {
+    private func checkSections(_ record: UpdateRecord, before: Int, after: Int) throws(UpdateRuleViolation) -> SectionMapping {
         for section in record.deletedSections where section >= before {
             throw fail("attempt to delete section \(section), but there are only \(before) sections before the update")
         }
@@ -122,10 +132,10 @@ struct UpdateRules {
 
     private func mapItems(
         _ record: UpdateRecord, sections: SectionMapping, before: [Int], after: [Int]
-    ) throws(UIKitException) -> UpdateMapping {
+    ) throws(UpdateRuleViolation) -> UpdateMapping {
         let element = vocabulary.element
         let elements = vocabulary.elements
-        func checkBefore(_ path: IndexPath, _ verb: String) throws(UIKitException) {
+        func checkBefore(_ path: IndexPath, _ verb: String) throws(UpdateRuleViolation) {
             guard path.section >= 0, path.section < before.count else {
                 throw fail("attempt to \(verb) \(element) \(path.item) from section \(path.section), but there are only \(before.count) sections before the update")
             }
@@ -134,7 +144,7 @@ struct UpdateRules {
                 throw fail("attempt to \(verb) \(element) \(path.item) from section \(path.section) which only contains \(count) \(elements) before the update")
             }
         }
-        func checkAfter(_ path: IndexPath) throws(UIKitException) {
+        func checkAfter(_ path: IndexPath) throws(UpdateRuleViolation) {
             guard path.section >= 0, path.section < after.count else {
                 throw fail("attempt to insert \(element) \(path.item) into section \(path.section), but there are only \(after.count) sections after the update")
             }
@@ -203,35 +213,45 @@ struct UpdateRules {
                 throw fail("cannot move \(vocabulary.anElement) into a newly inserted section (\(move.to.section))")
             }
         }
-        // Counts, and where each surviving item goes.
-        var itemsAfter: [IndexPath: IndexPath] = [:]
+        // Counts, and where each surviving item goes: the operations by section.
+        var deletedBySection: [Int: [Int]] = [:]
+        for path in record.deletedItems { deletedBySection[path.section, default: []].append(path.item) }
+        var insertedBySection: [Int: [Int]] = [:]
+        for path in record.insertedItems { insertedBySection[path.section, default: []].append(path.item) }
+        var leaving = deletedBySection
+        var taken = insertedBySection
+        var movedOut: [Int: Int] = [:]
+        var movedIn: [Int: Int] = [:]
+        var moved: [IndexPath: IndexPath] = [:]
+        for move in record.movedItems {
+            leaving[move.from.section, default: []].append(move.from.item)
+            taken[move.to.section, default: []].append(move.to.item)
+            moved[move.from] = move.to
+            if sections.after[move.from.section] != move.to.section {
+                movedOut[move.from.section, default: 0] += 1
+                movedIn[move.to.section, default: 0] += 1
+            }
+        }
         for (sectionAfter, source) in sections.before.enumerated() {
             guard let sectionBefore = source, !sections.new.contains(sectionAfter) else { continue }
-            let deleted = record.deletedItems.filter { $0.section == sectionBefore }.map(\.item)
-            let inserted = record.insertedItems.filter { $0.section == sectionAfter }.map(\.item)
-            let movedOut = record.movedItems.filter { $0.from.section == sectionBefore && $0.to.section != sectionAfter }.count
-            let movedIn = record.movedItems.filter { $0.to.section == sectionAfter && $0.from.section != sectionBefore }.count
+            let deleted = deletedBySection[sectionBefore]?.count ?? 0
+            let inserted = insertedBySection[sectionAfter]?.count ?? 0
+            let movedOut = movedOut[sectionBefore] ?? 0
+            let movedIn = movedIn[sectionAfter] ?? 0
             let countBefore = before[sectionBefore]
             let countAfter = after[sectionAfter]
-            guard countAfter == countBefore - deleted.count + inserted.count - movedOut + movedIn else {
+            guard countAfter == countBefore - deleted + inserted - movedOut + movedIn else {
                 throw fail(
                     "Invalid update: invalid number of \(elements) in section \(sectionAfter). The number of \(elements) "
                         + "contained in an existing section after the update (\(countAfter)) must be equal to the number of "
                         + "\(elements) contained in that section before the update (\(countBefore)), plus or minus the number "
-                        + "of \(elements) inserted or deleted from that section (\(inserted.count) inserted, \(deleted.count) "
+                        + "of \(elements) inserted or deleted from that section (\(inserted) inserted, \(deleted) "
                         + "deleted) and plus or minus the number of \(elements) moved into or out of that section "
                         + "(\(movedIn) moved in, \(movedOut) moved out).")
             }
-            let taken = Set(inserted).union(moveDestinations.filter { $0.section == sectionAfter }.map(\.item))
-            let leaving = Set(deleted).union(moveSources.filter { $0.section == sectionBefore }.map(\.item))
-            let free = (0..<countAfter).lazy.filter { !taken.contains($0) }
-            let staying = (0..<countBefore).lazy.filter { !leaving.contains($0) }
-            for (itemBefore, itemAfter) in zip(staying, free) {
-                let path = IndexPath(item: itemBefore, section: sectionBefore)
-                if !record.reloadedItems.contains(path) { itemsAfter[path] = IndexPath(item: itemAfter, section: sectionAfter) }
-            }
         }
-        for move in record.movedItems { itemsAfter[move.from] = move.to }
-        return UpdateMapping(sectionsAfter: sections.after, itemsAfter: itemsAfter)
+        return UpdateMapping(
+            sectionsAfter: sections.after, leaving: leaving.mapValues { $0.sorted() }, taken: taken.mapValues { $0.sorted() },
+            moved: moved, reloaded: record.reloadedItems)
     }
 }

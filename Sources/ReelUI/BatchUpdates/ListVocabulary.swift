@@ -1,28 +1,29 @@
 import Foundation
 
 /// The words a list's exception reasons use: a collection view has items, a table view rows.
-struct ListVocabulary {
+package struct ListVocabulary: Sendable {
     /// "UICollectionView" or "UITableView".
-    let className: String
+    package let className: String
     /// "collection view" or "table view".
-    let list: String
+    package let list: String
     /// "item" or "row".
-    let element: String
+    package let element: String
     /// "an item" or "a row".
-    let anElement: String
+    package let anElement: String
     /// What the list says when one index path is both reloaded and moved: a collection view
     /// reports the reload as a delete next to the reload, a table view the move next to a
     /// delete.
-    let reloadAndMoveReason: @Sendable (IndexPath) -> String
+    package let reloadAndMoveReason: @Sendable (IndexPath) -> String
 
-    static let collectionView = ListVocabulary(
+    /// A collection view's words: ReelUI's collection view speaks as UIKit's does.
+    package static let collectionView = ListVocabulary(
         className: "UICollectionView", list: "collection view", element: "item", anElement: "an item",
         reloadAndMoveReason: { "attempt to delete and reload the same index path (\($0.uikitDescription))" })
 
-    static let tableView = ListVocabulary(
+    package static let tableView = ListVocabulary(
         className: "UITableView", list: "table view", element: "row", anElement: "a row",
         reloadAndMoveReason: { "attempt to perform a delete and a move from the same index path (\($0.uikitDescription))" })
 
     /// "items" or "rows".
-    var elements: String { element + "s" }
+    package var elements: String { element + "s" }
 }

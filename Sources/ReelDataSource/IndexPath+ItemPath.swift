@@ -1,0 +1,19 @@
+import Foundation
+import ReelDiff
+
+// One conversion between ReelDiff's paths and the `IndexPath`s UIKit's lists and ReelUI's
+// collection view take, for every adapter. It builds the path from its two indexes, section
+// first, as UIKit's `IndexPath(item:section:)` does, so it needs no UIKit.
+extension IndexPath {
+    /// The index path of the item (or table row) at `path`, for UIKit.
+    public init(_ path: ItemPath) {
+        self.init(indexes: [path.section, path.item])
+    }
+}
+
+extension ItemPath {
+    /// The path of the item (or table row) at UIKit's `indexPath`: its section, then its item.
+    public init(_ indexPath: IndexPath) {
+        self.init(item: indexPath[1], section: indexPath[0])
+    }
+}

@@ -26,14 +26,14 @@ package enum ScriptCommand: Hashable, Sendable, CustomStringConvertible {
 
     /// The rows one `scroll` may move: a million is past the end of any content, and keeps the
     /// scroll offset far from overflowing however many scrolls follow.
-    package static let scrollRows = -1_000_000...1_000_000
+    static let scrollRows = -1_000_000...1_000_000
 
     /// The milliseconds one `wait` may last: up to an hour.
-    package static let waitMilliseconds = 0...3_600_000
+    static let waitMilliseconds = 0...3_600_000
 
     /// The columns and rows a `resize` may give the window: past a thousand, drawing a frame
     /// costs more memory and time than any terminal has cells for.
-    package static let resizeCells = 1...1_000
+    static let resizeCells = 1...1_000
 
     /// Parses one line's words, the command name first.
     ///

@@ -1,6 +1,6 @@
 import ReelConsole
 /// A script's line that is not a command, or a command that failed, with the script it is in.
-package struct ScriptError: Error, Equatable, CustomStringConvertible {
+struct ScriptError: Error, Equatable, CustomStringConvertible {
     /// What went wrong on the line.
     package enum Failure: Equatable, Sendable, CustomStringConvertible {
         /// The line is not a command; nothing of the script ran.

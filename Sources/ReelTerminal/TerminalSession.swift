@@ -15,7 +15,7 @@ import ReelUI
 /// ``TerminalEvent/terminate``, so the runner's own cleanup runs on the main actor; a main actor
 /// that never comes back to its event loop cannot restore anything.
 @MainActor
-package final class TerminalSession {
+final class TerminalSession {
     private nonisolated static let handledSignals = [SIGINT, SIGTERM, SIGWINCH]
 
     private var originalSettings: termios

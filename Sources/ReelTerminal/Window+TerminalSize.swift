@@ -6,7 +6,7 @@ extension Window {
     /// (``ReelUI/TraitCollection/init(terminalSize:)``), so every controller hears of the new
     /// size, even when the orientation stays, and the views lay out again. Returns once the
     /// transition has ended.
-    package func fitTerminal(of size: Size) async {
+    func fitTerminal(of size: Size) async {
         await transition(to: TraitCollection(terminalSize: size))
     }
 }

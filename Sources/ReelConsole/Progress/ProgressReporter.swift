@@ -32,7 +32,7 @@ package final class ProgressReporter: Sendable {
     }
 
     /// The shortest time between two redraws, in seconds.
-    package static let redrawInterval = 0.1
+    static let redrawInterval = 0.1
 
     private struct State {
         var line = ProgressLine(label: "", completed: 0, total: 0, unit: .count(""))

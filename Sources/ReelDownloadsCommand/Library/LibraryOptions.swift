@@ -12,7 +12,7 @@ package struct LibraryOptions: ParsableArguments {
             "The folder holding the library (My Video and downloads); created on first use.",
             discussion: "Default: $XDG_DATA_HOME/reel, or ~/.local/share/reel when XDG_DATA_HOME is not set.",
             valueName: "dir"))
-    package var dataDir: String?
+    var dataDir: String?
 
     package init() {}
 
@@ -27,7 +27,7 @@ package struct LibraryOptions: ParsableArguments {
 
     /// `$XDG_DATA_HOME/reel`, or `~/.local/share/reel` when it is unset or (as the XDG spec
     /// says to treat it) not an absolute path.
-    package static func defaultDirectory(environment: [String: String]) -> URL {
+    static func defaultDirectory(environment: [String: String]) -> URL {
         if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
             return URL(fileURLWithPath: dataHome).appendingPathComponent("reel")
         }

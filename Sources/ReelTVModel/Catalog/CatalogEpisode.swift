@@ -16,7 +16,7 @@ package struct CatalogEpisode: Hashable, Sendable {
     }
 
     /// A download request for the episode.
-    package var downloadRequest: DownloadRequest {
+    var downloadRequest: DownloadRequest {
         DownloadRequest(episode: episode, season: season, series: series)
     }
 }

@@ -64,7 +64,7 @@ package final class Library {
     }
 
     /// Lets another process run the transfers.
-    package func releaseTransfers() {
+    func releaseTransfers() {
         transferLock?.release()
     }
 

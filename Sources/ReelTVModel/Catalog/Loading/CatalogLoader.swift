@@ -7,7 +7,7 @@ import ReelConsole
 /// input, however broken, makes it crash.
 package enum CatalogLoader {
     /// The name of the catalog bundled with ReelTV.
-    package static let bundledFileName = "catalog.json"
+    static let bundledFileName = "catalog.json"
 
     /// Loads the catalog bundled with ReelTV.
     package static func loadBundled() throws(CatalogError) -> Catalog {

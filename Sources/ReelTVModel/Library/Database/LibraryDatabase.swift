@@ -11,7 +11,7 @@ package final class LibraryDatabase: Sendable {
     /// The file's path (`":memory:"` for a database that is never stored).
     package let path: String
     /// Whether the database lives in memory only, never stored.
-    package var isInMemory: Bool { path == Self.inMemoryPath }
+    var isInMemory: Bool { path == Self.inMemoryPath }
     private static let inMemoryPath = ":memory:"
     private let queue: DatabaseQueue
 
@@ -92,7 +92,7 @@ package final class LibraryDatabase: Sendable {
     /// Moves a damaged file (and SQLite's journal beside it, if any) out of the way, to a name
     /// with the date, and returns where it went: nothing is deleted, so it can be examined or
     /// recovered later.
-    package static func moveAside(_ path: String, at date: Date = Date()) throws(LibraryDatabaseError) -> String {
+    static func moveAside(_ path: String, at date: Date = Date()) throws(LibraryDatabaseError) -> String {
         let stamp = ISO8601DateFormatter().string(from: date).replacingOccurrences(of: ":", with: "-")
         let destination = "\(path).damaged-\(stamp)"
         let fileManager = FileManager.default

@@ -36,7 +36,7 @@ package struct LibraryDatabaseError: Error, Equatable, CustomStringConvertible {
     }
 
     /// SQLite's error behind this one, if SQLite reported it.
-    package var databaseError: DatabaseError? { underlying as? DatabaseError }
+    var databaseError: DatabaseError? { underlying as? DatabaseError }
 
     /// SQLite's primary result code (`SQLITE_CONSTRAINT`, `SQLITE_FULL`, `SQLITE_BUSY`…), if
     /// SQLite reported the error.

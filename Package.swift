@@ -152,8 +152,9 @@ let package = Package(
             swiftSettings: developmentOnly),
         .testTarget(name: "ReelUITests", dependencies: ["ReelUI", "ReelDiff", "ReelTestSupport"], swiftSettings: developmentOnly),
         .testTarget(name: "ReelChartsTests", dependencies: ["ReelCharts", "ReelTestSupport"], swiftSettings: developmentOnly),
-        // The UIKit stand-in on its own, judged by UIKit's documented behaviour.
-        .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"], swiftSettings: developmentOnly),
+        // The UIKit stand-in on its own, judged by UIKit's documented behaviour (ReelTestSupport holds the
+        // rule cases it shares with ReelUI's tests).
+        .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn", "ReelTestSupport"], swiftSettings: developmentOnly),
         .testTarget(name: "ReelConsoleTests", dependencies: ["ReelConsole", "ReelStream", "ReelTestSupport"], swiftSettings: developmentOnly),
         .testTarget(name: "ReelTerminalTests", dependencies: ["ReelStream", "ReelTerminal", "ReelUI"], swiftSettings: developmentOnly),
         .testTarget(

@@ -39,12 +39,25 @@ package struct UpdateRules: Sendable {
 
     private func describe(_ path: IndexPath) -> String { path.uikitDescription }
 
+    /// Runs `check` on every path and throws what it throws for the first failing path in
+    /// order, the one UIKit reports, without sorting the paths of a batch where none fails.
+    private func checkInOrder(
+        _ paths: Set<IndexPath>, _ check: (IndexPath) throws(UpdateRuleViolation) -> Void
+    ) throws(UpdateRuleViolation) {
+        var failing: [IndexPath] = []
+        for path in paths {
+            do throws(UpdateRuleViolation) { try check(path) } catch { failing.append(path) }
+        }
+        if let first = failing.min() { try check(first) }
+    }
+
     // MARK: Shapes
 
     private func checkShapes(_ record: UpdateRecord) throws(UpdateRuleViolation) {
-        let paths = [record.deletedItems, record.insertedItems, record.reloadedItems, record.reconfiguredItems].flatMap { $0 }
-            + record.movedItems.flatMap { [$0.from, $0.to] }
-        guard let wrong = paths.first(where: { $0.count != 2 }) else { return }
+        let sets = [record.deletedItems, record.insertedItems, record.reloadedItems, record.reconfiguredItems]
+        let wrongInSets = sets.lazy.compactMap { $0.first { $0.count != 2 } }.first
+        let wrongInMoves = record.movedItems.first { $0.from.count != 2 || $0.to.count != 2 }.map { $0.from.count != 2 ? $0.from : $0.to }
+        guard let wrong = wrongInSets ?? wrongInMoves else { return }
         throw fail(
             "Invalid index path for use with \(vocabulary.className) (\(describe(wrong))). Index paths passed to "
                 + "\(vocabulary.list) must contain exactly two indices specifying the section and \(vocabulary.element).")
@@ -153,10 +166,10 @@ package struct UpdateRules: Sendable {
                 throw fail("attempt to insert \(element) \(path.item) into section \(path.section), but there are only \(count) \(elements) in section \(path.section) after the update")
             }
         }
-        for path in record.deletedItems.sorted() { try checkBefore(path, "delete") }
-        for path in record.reloadedItems.sorted() { try checkBefore(path, "reload") }
-        for path in record.reconfiguredItems.sorted() { try checkBefore(path, "reconfigure") }
-        for path in record.insertedItems.sorted() { try checkAfter(path) }
+        try checkInOrder(record.deletedItems) { path throws(UpdateRuleViolation) in try checkBefore(path, "delete") }
+        try checkInOrder(record.reloadedItems) { path throws(UpdateRuleViolation) in try checkBefore(path, "reload") }
+        try checkInOrder(record.reconfiguredItems) { path throws(UpdateRuleViolation) in try checkBefore(path, "reconfigure") }
+        try checkInOrder(record.insertedItems, checkAfter)
         for move in record.movedItems {
             let from = describe(move.from)
             let to = describe(move.to)
@@ -199,10 +212,10 @@ package struct UpdateRules: Sendable {
             }
         }
         // Sections the batch deletes, inserts or reloads.
-        for path in record.reloadedItems.sorted() where sections.gone.contains(path.section) {
+        if let path = record.reloadedItems.filter({ sections.gone.contains($0.section) }).min() {
             throw fail("attempt to reload \(element) \(path.item) in section \(path.section), which the update deletes or reloads")
         }
-        for path in record.reconfiguredItems.sorted() where sections.gone.contains(path.section) {
+        if let path = record.reconfiguredItems.filter({ sections.gone.contains($0.section) }).min() {
             throw fail("attempt to reconfigure \(element) \(path.item) in section \(path.section), which the update deletes or reloads")
         }
         for move in record.movedItems {

@@ -113,7 +113,7 @@ import Testing
 
     @Test("a drag while the diff runs off the main actor starts the update again from the moved rows", .timeLimit(.minutes(1)))
     func dragDuringAnOffMainActorDiff() async {
-        let gated = GatedDiff()
+        let gated = await GatedDiff.takeTurn()
         let table = UIKitTableList(gated.options)
         // The app hears of the move and keeps its state.
         table.dataSource.editing = ItemEditing(move: { _, _, _ in })
@@ -130,6 +130,7 @@ import Testing
         await table.settle()
         table.expectShows(target)
         #expect(table.problems.isEmpty)
+        await gated.endTurn()
     }
 
     @Test("a drag between the stages of an update starts the rest of it again from the moved rows")

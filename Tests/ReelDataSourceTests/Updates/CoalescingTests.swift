@@ -53,7 +53,7 @@ import Testing
         "a stream that overtakes every diff still shows a state at most three states old", .timeLimit(.minutes(1)),
         .serialized, arguments: ListKind.allCases)
     func neverEndingStreamIsShown(_ kind: ListKind) async {
-        let gated = GatedDiff()
+        let gated = await GatedDiff.takeTurn()
         let list = kind.make(gated.options)
         let shownStates = AsyncStream<Int>.makeStream()
         func state(_ number: Int) -> [ItemSection] { [section(0, Array(0...number))] }
@@ -86,5 +86,6 @@ import Testing
         await list.settle()
         list.expectShows(state(newest))
         #expect(list.overlappingBatches == 0)
+        await gated.endTurn()
     }
 }

@@ -1,0 +1,30 @@
+/// One test with gated diffs at a time, across suites.
+///
+/// A gated diff holds a thread of the concurrency pool while it waits (two threads on a 2-core
+/// machine), and waking the test that opens the gate takes another: two such tests side by
+/// side, in suites Swift Testing runs in parallel, held every pool thread and stalled every
+/// other test until the gates' time limits. Each test waits for its turn instead.
+actor GatedDiffTurns {
+    static let shared = GatedDiffTurns()
+
+    private var taken = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    /// Returns once no other test holds a turn.
+    func take() async {
+        guard taken else {
+            taken = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    /// Hands the turn to the next waiting test, if any.
+    func end() {
+        if waiting.isEmpty {
+            taken = false
+        } else {
+            waiting.removeFirst().resume()
+        }
+    }
+}

@@ -7,7 +7,10 @@ import ReelDiff
 extension IndexPath {
     /// The index path of the item (or table row) at `path`, for UIKit.
     public init(_ path: ItemPath) {
-        self.init(indexes: [path.section, path.item])
+        // Appending to a one-index path builds the two-index one in place; an array literal
+        // would be allocated and freed for every path of a large batch.
+        self.init(index: path.section)
+        append(path.item)
     }
 }
 

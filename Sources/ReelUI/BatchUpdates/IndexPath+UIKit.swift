@@ -11,7 +11,10 @@ import AppKit
 extension IndexPath {
     /// The path of `item` in `section` of a collection view.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        // Appending to a one-index path builds the two-index one in place; an array literal
+        // would be allocated and freed for every path of a large batch.
+        self.init(index: section)
+        append(item)
     }
 
     /// The section.

@@ -14,10 +14,17 @@ package struct UpdateMapping: Sendable {
     let leaving: [Int: [Int]]
     /// By section after the batch, the items put there (inserted or moved), sorted.
     let taken: [Int: [Int]]
-    /// Moved items, by path before the batch.
-    let moved: [IndexPath: IndexPath]
+    /// Moved items, by place before the batch.
+    let moved: [ItemIndex: ItemIndex]
     /// Reloaded items, which keep their place but not their cells.
-    let reloaded: Set<IndexPath>
+    let reloaded: SortedItemIndexes
+    /// Reconfigured items, which keep their cells and are configured again.
+    let reconfigured: SortedItemIndexes
+
+    /// Whether the batch reconfigures the item at `path` (before the batch).
+    package func isReconfigured(_ path: IndexPath) -> Bool {
+        ItemIndex(path).map(reconfigured.contains) ?? false
+    }
 
     /// The path after the batch of the item at `path` before it, when the item keeps its cell
     /// (kept, moved or reconfigured); `nil` for deleted and reloaded items and for the items of
@@ -27,6 +34,10 @@ package struct UpdateMapping: Sendable {
     /// staying items before it goes to the free place (one nothing was inserted or moved to)
     /// with `rank` free places before it.
     package func indexPathAfter(_ path: IndexPath) -> IndexPath? {
+        ItemIndex(path).flatMap(indexAfter)?.indexPath
+    }
+
+    private func indexAfter(_ path: ItemIndex) -> ItemIndex? {
         let section = path.section
         guard section >= 0, section < sectionsAfter.count, let sectionAfter = sectionsAfter[section] else { return nil }
         if let destination = moved[path] { return destination }
@@ -40,6 +51,6 @@ package struct UpdateMapping: Sendable {
         // places before them (`taken[i] - i` of them, which grows with `i`).
         let takenItems = taken[sectionAfter] ?? []
         let takenBefore = prefixCount(takenItems.count) { takenItems[$0] - $0 <= rank }
-        return IndexPath(item: rank + takenBefore, section: sectionAfter)
+        return ItemIndex(section: sectionAfter, item: rank + takenBefore)
     }
 }

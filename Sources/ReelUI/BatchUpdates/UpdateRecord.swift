@@ -15,18 +15,76 @@ public struct UpdateRecord: Sendable {
     public package(set) var reloadedSections = IndexSet()
     /// Sections moved, in the order they were asked for.
     public package(set) var movedSections: [(from: Int, to: Int)] = []
-    /// Items deleted.
-    public package(set) var deletedItems: Set<IndexPath> = []
-    /// Items inserted.
-    public package(set) var insertedItems: Set<IndexPath> = []
-    /// Items reloaded: given a new cell.
-    public package(set) var reloadedItems: Set<IndexPath> = []
-    /// Items reconfigured: configured again in the cell they have.
-    public package(set) var reconfiguredItems: Set<IndexPath> = []
-    /// Items moved, in the order they were asked for.
-    public package(set) var movedItems: [(from: IndexPath, to: IndexPath)] = []
     /// Whether `reloadData()` was called inside the batch, which throws the batch away.
     public package(set) var reloadsData = false
 
+    // Item operations are kept as they arrive, repeats included, for the rules to sort once:
+    // see ``SortedItemIndexes``.
+    package private(set) var deletions: [ItemIndex] = []
+    package private(set) var insertions: [ItemIndex] = []
+    package private(set) var reloads: [ItemIndex] = []
+    package private(set) var reconfigurations: [ItemIndex] = []
+    package private(set) var moves: [(from: ItemIndex, to: ItemIndex)] = []
+    /// The first index path the batch received that names no item (it has not exactly two
+    /// indexes), which fails the whole batch.
+    package private(set) var malformedPath: IndexPath?
+
     package init() {}
+
+    /// Items deleted.
+    public var deletedItems: Set<IndexPath> { Set(deletions.map(\.indexPath)) }
+    /// Items inserted.
+    public var insertedItems: Set<IndexPath> { Set(insertions.map(\.indexPath)) }
+    /// Items reloaded: given a new cell.
+    public var reloadedItems: Set<IndexPath> { Set(reloads.map(\.indexPath)) }
+    /// Items reconfigured: configured again in the cell they have.
+    public var reconfiguredItems: Set<IndexPath> { Set(reconfigurations.map(\.indexPath)) }
+    /// Items moved, in the order they were asked for.
+    public var movedItems: [(from: IndexPath, to: IndexPath)] { moves.map { ($0.from.indexPath, $0.to.indexPath) } }
+
+    /// Records the deletion of the items at `paths` (before the batch).
+    package mutating func deleteItems(_ paths: [IndexPath]) {
+        let items = self.items(paths)
+        deletions += items
+    }
+
+    /// Records the insertion of items at `paths` (after the batch).
+    package mutating func insertItems(_ paths: [IndexPath]) {
+        let items = self.items(paths)
+        insertions += items
+    }
+
+    /// Records the reload of the items at `paths` (before the batch).
+    package mutating func reloadItems(_ paths: [IndexPath]) {
+        let items = self.items(paths)
+        reloads += items
+    }
+
+    /// Records the reconfiguration of the items at `paths` (before the batch).
+    package mutating func reconfigureItems(_ paths: [IndexPath]) {
+        let items = self.items(paths)
+        reconfigurations += items
+    }
+
+    /// Records the move of the item at `source` (before the batch) to `destination` (after it).
+    package mutating func moveItem(from source: IndexPath, to destination: IndexPath) {
+        let items = self.items([source, destination])
+        guard items.count == 2 else { return }
+        moves.append((items[0], items[1]))
+    }
+
+    /// The items `paths` name. A malformed path names none; the first one is noted, and
+    /// fails the batch.
+    private mutating func items(_ paths: [IndexPath]) -> [ItemIndex] {
+        var items: [ItemIndex] = []
+        items.reserveCapacity(paths.count)
+        for path in paths {
+            if let item = ItemIndex(path) {
+                items.append(item)
+            } else if malformedPath == nil {
+                malformedPath = path
+            }
+        }
+        return items
+    }
 }

@@ -37,29 +37,14 @@ package struct UpdateRules: Sendable {
         UpdateRuleViolation(reason: reason)
     }
 
-    private func describe(_ path: IndexPath) -> String { path.uikitDescription }
-
-    /// Runs `check` on every path and throws what it throws for the first failing path in
-    /// order, the one UIKit reports, without sorting the paths of a batch where none fails.
-    private func checkInOrder(
-        _ paths: Set<IndexPath>, _ check: (IndexPath) throws(UpdateRuleViolation) -> Void
-    ) throws(UpdateRuleViolation) {
-        var failing: [IndexPath] = []
-        for path in paths {
-            do throws(UpdateRuleViolation) { try check(path) } catch { failing.append(path) }
-        }
-        if let first = failing.min() { try check(first) }
-    }
+    private func describe(_ item: ItemIndex) -> String { item.indexPath.uikitDescription }
 
     // MARK: Shapes
 
     private func checkShapes(_ record: UpdateRecord) throws(UpdateRuleViolation) {
-        let sets = [record.deletedItems, record.insertedItems, record.reloadedItems, record.reconfiguredItems]
-        let wrongInSets = sets.lazy.compactMap { $0.first { $0.count != 2 } }.first
-        let wrongInMoves = record.movedItems.first { $0.from.count != 2 || $0.to.count != 2 }.map { $0.from.count != 2 ? $0.from : $0.to }
-        guard let wrong = wrongInSets ?? wrongInMoves else { return }
+        guard let wrong = record.malformedPath else { return }
         throw fail(
-            "Invalid index path for use with \(vocabulary.className) (\(describe(wrong))). Index paths passed to "
+            "Invalid index path for use with \(vocabulary.className) (\(wrong.uikitDescription)). Index paths passed to "
                 + "\(vocabulary.list) must contain exactly two indices specifying the section and \(vocabulary.element).")
     }
 
@@ -148,63 +133,61 @@ package struct UpdateRules: Sendable {
     ) throws(UpdateRuleViolation) -> UpdateMapping {
         let element = vocabulary.element
         let elements = vocabulary.elements
-        func checkBefore(_ path: IndexPath, _ verb: String) throws(UpdateRuleViolation) {
+        let deleted = SortedItemIndexes(record.deletions)
+        let inserted = SortedItemIndexes(record.insertions)
+        let reloaded = SortedItemIndexes(record.reloads)
+        let reconfigured = SortedItemIndexes(record.reconfigurations)
+        func exists(_ path: ItemIndex, in counts: [Int]) -> Bool {
+            path.section >= 0 && path.section < counts.count && path.item >= 0 && path.item < counts[path.section]
+        }
+        // Ranges, each kind in order, so that the first broken rule is the one UIKit reports.
+        func checkBefore(_ items: SortedItemIndexes, _ verb: String) throws(UpdateRuleViolation) {
+            guard let path = items.elements.first(where: { !exists($0, in: before) }) else { return }
             guard path.section >= 0, path.section < before.count else {
                 throw fail("attempt to \(verb) \(element) \(path.item) from section \(path.section), but there are only \(before.count) sections before the update")
             }
-            let count = before[path.section]
-            guard path.item >= 0, path.item < count else {
-                throw fail("attempt to \(verb) \(element) \(path.item) from section \(path.section) which only contains \(count) \(elements) before the update")
-            }
+            throw fail("attempt to \(verb) \(element) \(path.item) from section \(path.section) which only contains \(before[path.section]) \(elements) before the update")
         }
-        func checkAfter(_ path: IndexPath) throws(UpdateRuleViolation) {
+        try checkBefore(deleted, "delete")
+        try checkBefore(reloaded, "reload")
+        try checkBefore(reconfigured, "reconfigure")
+        if let path = inserted.elements.first(where: { !exists($0, in: after) }) {
             guard path.section >= 0, path.section < after.count else {
                 throw fail("attempt to insert \(element) \(path.item) into section \(path.section), but there are only \(after.count) sections after the update")
             }
-            let count = after[path.section]
-            guard path.item >= 0, path.item < count else {
-                throw fail("attempt to insert \(element) \(path.item) into section \(path.section), but there are only \(count) \(elements) in section \(path.section) after the update")
-            }
+            throw fail("attempt to insert \(element) \(path.item) into section \(path.section), but there are only \(after[path.section]) \(elements) in section \(path.section) after the update")
         }
-        try checkInOrder(record.deletedItems) { path throws(UpdateRuleViolation) in try checkBefore(path, "delete") }
-        try checkInOrder(record.reloadedItems) { path throws(UpdateRuleViolation) in try checkBefore(path, "reload") }
-        try checkInOrder(record.reconfiguredItems) { path throws(UpdateRuleViolation) in try checkBefore(path, "reconfigure") }
-        try checkInOrder(record.insertedItems, checkAfter)
-        for move in record.movedItems {
-            let from = describe(move.from)
-            let to = describe(move.to)
-            guard move.from.section >= 0, move.from.section < before.count,
-                move.from.item >= 0, move.from.item < before[move.from.section]
-            else {
-                throw fail("attempt to move index path (\(from)) to index path (\(to)), but index path (\(from)) does not exist before the update")
+        for move in record.moves {
+            if !exists(move.from, in: before) {
+                throw fail("attempt to move index path (\(describe(move.from))) to index path (\(describe(move.to))), but index path (\(describe(move.from))) does not exist before the update")
             }
-            guard move.to.section >= 0, move.to.section < after.count, move.to.item >= 0, move.to.item < after[move.to.section] else {
-                throw fail("attempt to move index path (\(from)) to index path (\(to)), but index path (\(to)) does not exist after the update")
+            if !exists(move.to, in: after) {
+                throw fail("attempt to move index path (\(describe(move.from))) to index path (\(describe(move.to))), but index path (\(describe(move.to))) does not exist after the update")
             }
         }
         // What may not meet in one batch.
-        if let path = record.deletedItems.intersection(record.reloadedItems).min() {
+        if let path = deleted.firstShared(with: reloaded) {
             throw fail("attempt to delete and reload the same index path (\(describe(path)))")
         }
-        if let path = record.reconfiguredItems.intersection(record.deletedItems).min() {
+        if let path = reconfigured.firstShared(with: deleted) {
             throw fail("attempt to reconfigure and delete the same index path (\(describe(path)))")
         }
-        if let path = record.reconfiguredItems.intersection(record.reloadedItems).min() {
+        if let path = reconfigured.firstShared(with: reloaded) {
             throw fail("attempt to reconfigure and reload the same index path (\(describe(path)))")
         }
-        var moveSources = Set<IndexPath>()
-        var moveDestinations = Set<IndexPath>()
-        for move in record.movedItems {
-            if record.deletedItems.contains(move.from) {
+        var moved: [ItemIndex: ItemIndex] = [:]
+        var moveDestinations = Set<ItemIndex>()
+        for move in record.moves {
+            if deleted.contains(move.from) {
                 throw fail("attempt to perform a delete and a move from the same index path (\(describe(move.from)))")
             }
-            if record.reloadedItems.contains(move.from) {
-                throw fail(vocabulary.reloadAndMoveReason(move.from))
+            if reloaded.contains(move.from) {
+                throw fail(vocabulary.reloadAndMoveReason(move.from.indexPath))
             }
-            if !moveSources.insert(move.from).inserted {
+            if moved.updateValue(move.to, forKey: move.from) != nil {
                 throw fail("attempt to perform multiple moves from the same index path (\(describe(move.from)))")
             }
-            if record.insertedItems.contains(move.to) {
+            if inserted.contains(move.to) {
                 throw fail("attempt to perform an insert and a move to the same index path (\(describe(move.to)))")
             }
             if !moveDestinations.insert(move.to).inserted {
@@ -212,13 +195,13 @@ package struct UpdateRules: Sendable {
             }
         }
         // Sections the batch deletes, inserts or reloads.
-        if let path = record.reloadedItems.filter({ sections.gone.contains($0.section) }).min() {
+        if let path = reloaded.elements.first(where: { sections.gone.contains($0.section) }) {
             throw fail("attempt to reload \(element) \(path.item) in section \(path.section), which the update deletes or reloads")
         }
-        if let path = record.reconfiguredItems.filter({ sections.gone.contains($0.section) }).min() {
+        if let path = reconfigured.elements.first(where: { sections.gone.contains($0.section) }) {
             throw fail("attempt to reconfigure \(element) \(path.item) in section \(path.section), which the update deletes or reloads")
         }
-        for move in record.movedItems {
+        for move in record.moves {
             if sections.gone.contains(move.from.section) {
                 throw fail("cannot move \(vocabulary.anElement) from a deleted section (\(move.from.section))")
             }
@@ -227,19 +210,13 @@ package struct UpdateRules: Sendable {
             }
         }
         // Counts, and where each surviving item goes: the operations by section.
-        var deletedBySection: [Int: [Int]] = [:]
-        for path in record.deletedItems { deletedBySection[path.section, default: []].append(path.item) }
-        var insertedBySection: [Int: [Int]] = [:]
-        for path in record.insertedItems { insertedBySection[path.section, default: []].append(path.item) }
-        var leaving = deletedBySection
-        var taken = insertedBySection
+        var movesOut: [Int: [Int]] = [:]
+        var movesIn: [Int: [Int]] = [:]
         var movedOut: [Int: Int] = [:]
         var movedIn: [Int: Int] = [:]
-        var moved: [IndexPath: IndexPath] = [:]
-        for move in record.movedItems {
-            leaving[move.from.section, default: []].append(move.from.item)
-            taken[move.to.section, default: []].append(move.to.item)
-            moved[move.from] = move.to
+        for move in record.moves {
+            movesOut[move.from.section, default: []].append(move.from.item)
+            movesIn[move.to.section, default: []].append(move.to.item)
             if sections.after[move.from.section] != move.to.section {
                 movedOut[move.from.section, default: 0] += 1
                 movedIn[move.to.section, default: 0] += 1
@@ -247,8 +224,8 @@ package struct UpdateRules: Sendable {
         }
         for (sectionAfter, source) in sections.before.enumerated() {
             guard let sectionBefore = source, !sections.new.contains(sectionAfter) else { continue }
-            let deleted = deletedBySection[sectionBefore]?.count ?? 0
-            let inserted = insertedBySection[sectionAfter]?.count ?? 0
+            let deleted = deleted.inSection(sectionBefore).count
+            let inserted = inserted.inSection(sectionAfter).count
             let movedOut = movedOut[sectionBefore] ?? 0
             let movedIn = movedIn[sectionAfter] ?? 0
             let countBefore = before[sectionBefore]
@@ -264,7 +241,26 @@ package struct UpdateRules: Sendable {
             }
         }
         return UpdateMapping(
-            sectionsAfter: sections.after, leaving: leaving.mapValues { $0.sorted() }, taken: taken.mapValues { $0.sorted() },
-            moved: moved, reloaded: record.reloadedItems)
+            sectionsAfter: sections.after, leaving: Self.bySection(deleted, adding: movesOut),
+            taken: Self.bySection(inserted, adding: movesIn), moved: moved, reloaded: reloaded, reconfigured: reconfigured)
+    }
+
+    /// By section, the items of `items` and of `extra`, ascending: the items that leave a
+    /// section or are put in one.
+    private static func bySection(_ items: SortedItemIndexes, adding extra: [Int: [Int]]) -> [Int: [Int]] {
+        var bySection: [Int: [Int]] = [:]
+        var start = items.elements.startIndex
+        while start < items.elements.endIndex {
+            let section = items.elements[start].section
+            var end = start + 1
+            while end < items.elements.endIndex, items.elements[end].section == section { end += 1 }
+            bySection[section] = items.elements[start..<end].map(\.item)
+            start = end
+        }
+        for (section, added) in extra {
+            bySection[section, default: []].append(contentsOf: added)
+            bySection[section]!.sort()
+        }
+        return bySection
     }
 }

@@ -198,7 +198,7 @@ public final class CollectionView: ScrollView {
         let countsAfter = currentCounts()
         do throws(UpdateRuleViolation) {
             let mapping = try Self.rules.check(record, before: countsBefore, after: countsAfter)
-            carry(across: mapping, reconfigured: record.reconfiguredItems, countsAfter: countsAfter)
+            carry(across: mapping, countsAfter: countsAfter)
         } catch {
             report(error)
             reloadData()
@@ -229,22 +229,22 @@ public final class CollectionView: ScrollView {
 
     /// Inserts the items at `indexPaths` (after the batch).
     public func insertItems(at indexPaths: [IndexPath]) {
-        record { $0.insertedItems.formUnion(indexPaths) }
+        record { $0.insertItems(indexPaths) }
     }
 
     /// Deletes the items at `indexPaths` (before the batch).
     public func deleteItems(at indexPaths: [IndexPath]) {
-        record { $0.deletedItems.formUnion(indexPaths) }
+        record { $0.deleteItems(indexPaths) }
     }
 
     /// Reloads the items at `indexPaths` (before the batch): they get new cells.
     public func reloadItems(at indexPaths: [IndexPath]) {
-        record { $0.reloadedItems.formUnion(indexPaths) }
+        record { $0.reloadItems(indexPaths) }
     }
 
     /// Moves the item at `indexPath` (before the batch) to `newIndexPath` (after it).
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record { $0.movedItems.append((indexPath, newIndexPath)) }
+        record { $0.moveItem(from: indexPath, to: newIndexPath) }
     }
 
     /// Configures the cells of the items at `indexPaths` (before the batch) again, in place
@@ -255,7 +255,7 @@ public final class CollectionView: ScrollView {
     /// nothing inserted, deleted or moved, nothing else moves.
     public func reconfigureItems(at indexPaths: [IndexPath]) {
         guard batch == nil else {
-            batch?.reconfiguredItems.formUnion(indexPaths)
+            batch?.reconfigureItems(indexPaths)
             return
         }
         for path in indexPaths {
@@ -302,7 +302,7 @@ public final class CollectionView: ScrollView {
     ///
     /// This costs about the operations, the cells and the measured items, not the list: each
     /// cell and each measured height asks the mapping where its item went.
-    private func carry(across mapping: UpdateMapping, reconfigured: Set<IndexPath>, countsAfter: [Int]) {
+    private func carry(across mapping: UpdateMapping, countsAfter: [Int]) {
         let oldCells = cells
         var oldSectionViews = sectionViews
         let oldGeometry = geometry
@@ -337,7 +337,7 @@ public final class CollectionView: ScrollView {
                 reuseQueue.enqueue(cell)
                 continue
             }
-            if reconfigured.contains(old) { updated.append((path, cell)) } else { cells[path] = cell }
+            if mapping.isReconfigured(old) { updated.append((path, cell)) } else { cells[path] = cell }
         }
         for view in oldSectionViews.values.flatMap(\.values) { reuseQueue.enqueue(view) }
         for (path, cell) in updated.sorted(by: { $0.path < $1.path }) {

@@ -210,22 +210,22 @@ open class UICollectionView: UIScrollView {
 
     /// Inserts items, at their paths after the batch.
     open func insertItems(at indexPaths: [IndexPath]) {
-        engine.record { $0.insertedItems.formUnion(indexPaths) }
+        engine.record { $0.insertItems(indexPaths) }
     }
 
     /// Deletes items, at their paths before the batch.
     open func deleteItems(at indexPaths: [IndexPath]) {
-        engine.record { $0.deletedItems.formUnion(indexPaths) }
+        engine.record { $0.deleteItems(indexPaths) }
     }
 
     /// Moves an item from its path before the batch to its path after it.
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        engine.record { $0.movedItems.append((indexPath, newIndexPath)) }
+        engine.record { $0.moveItem(from: indexPath, to: newIndexPath) }
     }
 
     /// Reloads items, at their paths before the batch: their cells are replaced.
     open func reloadItems(at indexPaths: [IndexPath]) {
-        engine.record { $0.reloadedItems.formUnion(indexPaths) }
+        engine.record { $0.reloadItems(indexPaths) }
     }
 
     /// Reconfigures items, at their paths before the batch: the data source is asked for the
@@ -233,7 +233,7 @@ open class UICollectionView: UIScrollView {
     /// dequeued with its own reuse identifier (a cell of another class raises).
     @available(iOS 15.0, tvOS 15.0, *)
     open func reconfigureItems(at indexPaths: [IndexPath]) {
-        engine.record { $0.reconfiguredItems.formUnion(indexPaths) }
+        engine.record { $0.reconfigureItems(indexPaths) }
     }
 
     // MARK: Reloading and layout

@@ -205,7 +205,7 @@ final class ListEngine {
         let after = host.countsFromDataSource()
         do throws(UpdateRuleViolation) {
             let mapping = try rules.check(record, before: before, after: after)
-            perform(record, mapping: mapping, countsAfter: after)
+            perform(mapping, countsAfter: after)
             animate(completions, finished: true)
         } catch {
             UIKitException.raise(error.reason, from: host)
@@ -221,14 +221,14 @@ final class ListEngine {
     /// brings in any others.
     func moveByPerson(from source: IndexPath, to destination: IndexPath) {
         var record = UpdateRecord()
-        record.movedItems = [(source, destination)]
+        record.moveItem(from: source, to: destination)
         let before = loadedCounts
         var after = before
         after[source.section] -= 1
         after[destination.section] += 1
         do throws(UpdateRuleViolation) {
             let mapping = try rules.check(record, before: before, after: after)
-            perform(record, mapping: mapping, countsAfter: after, laysOutNow: false)
+            perform(mapping, countsAfter: after, laysOutNow: false)
         } catch {
             preconditionFailure("no person can move the \(vocabulary.element) at \(source) to \(destination): \(error.reason)")
         }
@@ -237,7 +237,7 @@ final class ListEngine {
     /// Moves the views that survive the batch, throws away the others, reconfigures the
     /// reconfigured cells that are shown, and lays out (which brings in the new ones) now or,
     /// without `laysOutNow`, at the next layout pass.
-    private func perform(_ record: UpdateRecord, mapping: UpdateMapping, countsAfter: [Int], laysOutNow: Bool = true) {
+    private func perform(_ mapping: UpdateMapping, countsAfter: [Int], laysOutNow: Bool = true) {
         counts = countsAfter
         host.countsDidChange()
         var moved: [ListElement: UIView] = [:]
@@ -249,7 +249,7 @@ final class ListEngine {
                     continue
                 }
                 moved[.cell(path)] = view
-                if record.reconfiguredItems.contains(element.indexPath) { reconfigured.append((path, view)) }
+                if mapping.isReconfigured(element.indexPath) { reconfigured.append((path, view)) }
             } else {
                 guard let section = mapping.sectionsAfter[element.indexPath.section] else {
                     recycle(view)

@@ -211,22 +211,22 @@ open class UITableView: UIScrollView {
 
     /// Inserts rows, at their paths after the batch.
     open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        engine.record { $0.insertedItems.formUnion(indexPaths) }
+        engine.record { $0.insertItems(indexPaths) }
     }
 
     /// Deletes rows, at their paths before the batch.
     open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        engine.record { $0.deletedItems.formUnion(indexPaths) }
+        engine.record { $0.deleteItems(indexPaths) }
     }
 
     /// Moves a row from its path before the batch to its path after it.
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        engine.record { $0.movedItems.append((indexPath, newIndexPath)) }
+        engine.record { $0.moveItem(from: indexPath, to: newIndexPath) }
     }
 
     /// Reloads rows, at their paths before the batch: their cells are replaced.
     open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        engine.record { $0.reloadedItems.formUnion(indexPaths) }
+        engine.record { $0.reloadItems(indexPaths) }
     }
 
     /// Reconfigures rows, at their paths before the batch: the data source is asked for the
@@ -234,7 +234,7 @@ open class UITableView: UIScrollView {
     /// reuse identifier.
     @available(iOS 15.0, tvOS 15.0, *)
     open func reconfigureRows(at indexPaths: [IndexPath]) {
-        engine.record { $0.reconfiguredItems.formUnion(indexPaths) }
+        engine.record { $0.reconfigureItems(indexPaths) }
     }
 
     // MARK: Reloading and layout

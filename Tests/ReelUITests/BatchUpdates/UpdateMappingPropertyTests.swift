@@ -56,16 +56,16 @@ import Testing
                 for item in 0..<before[section] {
                     let path = IndexPath(item: item, section: section)
                     if fuzz.chance(0.2) {
-                        record.deletedItems.insert(path)
+                        record.deleteItems([path])
                         leaving[section, default: []].insert(item)
                     } else if fuzz.chance(0.15), let destination = itemSections.randomElement(using: &fuzz.rng) {
                         moves.append((path, sectionAfter[destination]!))
                         leaving[section, default: []].insert(item)
                         arriving[sectionAfter[destination]!, default: 0] += 1
                     } else if fuzz.chance(0.1) {
-                        record.reloadedItems.insert(path)
+                        record.reloadItems([path])
                     } else if fuzz.chance(0.1) {
-                        record.reconfiguredItems.insert(path)
+                        record.reconfigureItems([path])
                     }
                 }
             }
@@ -84,13 +84,13 @@ import Testing
             for section in record.reloadedSections { after[sectionAfter[section]!] = fuzz.int(in: 0...6) }
             for (slotSection, inserts) in insertsBySection {
                 for slot in takenSlots[slotSection]!.prefix(inserts) {
-                    record.insertedItems.insert(IndexPath(item: slot, section: slotSection))
+                    record.insertItems([IndexPath(item: slot, section: slotSection)])
                 }
                 takenSlots[slotSection]!.removeFirst(inserts)
             }
             for move in moves {
                 let destination = IndexPath(item: takenSlots[move.toSection]!.removeFirst(), section: move.toSection)
-                record.movedItems.append((move.from, destination))
+                record.moveItem(from: move.from, to: destination)
                 expected[move.from] = destination
             }
 

@@ -9,8 +9,7 @@
 public final class MainLoop {
     private var queued: [@MainActor () -> Void] = []
     private var windowsNeedingLayout: [Window] = []
-    private var turnScheduled = false
-    private var turnWaiters: [CheckedContinuation<Void, Never>] = []
+    private lazy var turns = TurnSchedule { [weak self] in self?.runTurn() }
     private var observers: [@MainActor () -> Void] = []
 
     /// Turns run so far.
@@ -47,7 +46,7 @@ public final class MainLoop {
     /// Runs `block` at the start of the next turn, before its layout pass.
     public func perform(_ block: @escaping @MainActor () -> Void) {
         queued.append(block)
-        scheduleTurn()
+        turns.schedule()
     }
 
     /// Calls `observer` at the end of every turn, after layout: where a front end draws.
@@ -58,7 +57,7 @@ public final class MainLoop {
     func windowNeedsLayout(_ window: Window) {
         guard !windowsNeedingLayout.contains(where: { $0 === window }) else { return }
         windowsNeedingLayout.append(window)
-        scheduleTurn()
+        turns.schedule()
     }
 
     /// Runs one turn now: the blocks queued before it started, then the layout pass, then the
@@ -66,7 +65,7 @@ public final class MainLoop {
     public func runTurn() {
         let signpost = WorkSignpost(Self.turnSignpost, in: self)
         defer { signpost.end() }
-        turnScheduled = false
+        turns.turnStarted()
         let blocks = queued
         queued = []
         for block in blocks { block() }
@@ -80,9 +79,7 @@ public final class MainLoop {
         windowsNeedingLayout.removeAll { !$0.hasPendingLayout }
         turnCount += 1
         for observer in observers { observer() }
-        let waiters = turnWaiters
-        turnWaiters = []
-        for waiter in waiters { waiter.resume() }
+        turns.turnEnded()
     }
 
     /// Runs turns until the loop is idle, or `maxTurns` turns have run (work that keeps
@@ -97,23 +94,11 @@ public final class MainLoop {
 
     /// Suspends until the end of the next turn, scheduling one if none is due.
     public func nextTurn() async {
-        await withCheckedContinuation { continuation in
-            turnWaiters.append(continuation)
-            scheduleTurn()
-        }
+        await turns.nextTurn()
     }
 
     /// Suspends until the loop is idle: every queued block has run and every window is laid out.
     public func settle() async {
-        repeat { await nextTurn() } while !isIdle
-    }
-
-    private func scheduleTurn() {
-        guard !turnScheduled else { return }
-        turnScheduled = true
-        Task { @MainActor [weak self] in
-            guard let self, self.turnScheduled else { return }
-            self.runTurn()
-        }
+        await turns.settle { isIdle }
     }
 }

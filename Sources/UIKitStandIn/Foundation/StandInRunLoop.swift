@@ -1,3 +1,5 @@
+import ReelUI
+
 /// The stand-in's main run loop: each turn runs the blocks queued for it, then one layout pass
 /// over the windows that need one, then what waited for that pass (the end of animations).
 ///
@@ -20,8 +22,7 @@ public final class StandInRunLoop {
     private var queued: [@MainActor () -> Void] = []
     private var windowsNeedingLayout: [UIWindow] = []
     private var afterLayout: [@MainActor () -> Void] = []
-    private var turnScheduled = false
-    private var turnWaiters: [CheckedContinuation<Void, Never>] = []
+    private lazy var turns = TurnSchedule { [weak self] in self?.runTurn() }
 
     /// Creates an idle loop.
     public init() {}
@@ -32,7 +33,7 @@ public final class StandInRunLoop {
     /// Runs `block` at the start of the next turn.
     public func perform(_ block: @escaping @MainActor () -> Void) {
         queued.append(block)
-        scheduleTurn()
+        turns.schedule()
     }
 
     /// Runs `block` at the end of the next turn, after its layout pass: where an animation
@@ -44,12 +45,12 @@ public final class StandInRunLoop {
     func windowNeedsLayout(_ window: UIWindow) {
         guard !windowsNeedingLayout.contains(where: { $0 === window }) else { return }
         windowsNeedingLayout.append(window)
-        scheduleTurn()
+        turns.schedule()
     }
 
     /// Runs one turn now.
     public func runTurn() {
-        turnScheduled = false
+        turns.turnStarted()
         let blocks = queued
         queued = []
         for block in blocks { block() }
@@ -61,31 +62,17 @@ public final class StandInRunLoop {
         afterLayout = []
         for block in finished { block() }
         turnCount += 1
-        let waiters = turnWaiters
-        turnWaiters = []
-        for waiter in waiters { waiter.resume() }
+        turns.turnEnded()
     }
 
     /// Suspends until the end of the next turn, scheduling one if none is due.
     public func nextTurn() async {
-        await withCheckedContinuation { continuation in
-            turnWaiters.append(continuation)
-            scheduleTurn()
-        }
+        await turns.nextTurn()
     }
 
     /// Suspends until the loop is idle: every queued block has run, every window is laid out
     /// and every animation has ended.
     public func settle() async {
-        repeat { await nextTurn() } while !isIdle
-    }
-
-    private func scheduleTurn() {
-        guard !turnScheduled else { return }
-        turnScheduled = true
-        Task { @MainActor [weak self] in
-            guard let self, self.turnScheduled else { return }
-            self.runTurn()
-        }
+        await turns.settle { isIdle }
     }
 }

@@ -13,12 +13,20 @@ import Testing
     @Test("SQLITE_FULL is a full disk and SQLITE_BUSY another process's lock; errors about the file's contents keep SQLite's words")
     func resultCodes() {
         let path = directory.appendingPathComponent(LibraryDatabase.fileName).path
-        #expect(LibraryFileDiagnosis.reason(for: DatabaseError(resultCode: .SQLITE_FULL), path: path) == "the disk is full")
+        #expect(LibraryFileDiagnosis.reason(for: DatabaseError(resultCode: .SQLITE_FULL), path: path, busyTimeout: 10) == "the disk is full")
         #expect(
-            LibraryFileDiagnosis.reason(for: DatabaseError(resultCode: .SQLITE_BUSY), path: path)
+            LibraryFileDiagnosis.reason(for: DatabaseError(resultCode: .SQLITE_BUSY), path: path, busyTimeout: 10)
                 == "another process kept it locked for longer than 10 seconds")
-        #expect(LibraryFileDiagnosis.reason(for: DatabaseError(resultCode: .SQLITE_CONSTRAINT), path: path) == nil)
-        #expect(LibraryFileDiagnosis.reason(for: DatabaseError(resultCode: .SQLITE_CORRUPT), path: path) == nil)
+        #expect(LibraryFileDiagnosis.reason(for: DatabaseError(resultCode: .SQLITE_CONSTRAINT), path: path, busyTimeout: 10) == nil)
+        #expect(LibraryFileDiagnosis.reason(for: DatabaseError(resultCode: .SQLITE_CORRUPT), path: path, busyTimeout: 10) == nil)
+    }
+
+    @Test("the lock's message says how long this connection waited, not the writers' default", arguments: [
+        (0.0, "another process had it locked"), (0.5, "another process kept it locked for longer than 0.5 seconds"),
+        (1.0, "another process kept it locked for longer than 1 second"), (10.0, "another process kept it locked for longer than 10 seconds"),
+    ])
+    func lockedReasonNamesTheWait(busyTimeout: TimeInterval, reason: String) {
+        #expect(LibraryFileDiagnosis.lockedReason(busyTimeout: busyTimeout) == reason)
     }
 
     @Test("can't-open, read-only and I/O errors look at the file system: a file where a folder goes, a folder where the file goes")
@@ -29,7 +37,7 @@ import Testing
         try Data().write(to: inTheWay)
         let underAFile = inTheWay.appendingPathComponent("deeper/\(LibraryDatabase.fileName)").path
         for code in [ResultCode.SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_IOERR, .SQLITE_PERM] {
-            #expect(LibraryFileDiagnosis.reason(for: DatabaseError(resultCode: code), path: underAFile) == "\(inTheWay.path) is a file, not a folder")
+            #expect(LibraryFileDiagnosis.reason(for: DatabaseError(resultCode: code), path: underAFile, busyTimeout: 10) == "\(inTheWay.path) is a file, not a folder")
         }
         let folderInPlace = directory.appendingPathComponent(LibraryDatabase.fileName)
         try FileManager.default.createDirectory(at: folderInPlace, withIntermediateDirectories: true)
@@ -41,7 +49,7 @@ import Testing
     func fullDiskOnSave() {
         let path = directory.appendingPathComponent(LibraryDatabase.fileName).path
         let error = LibraryDatabaseError(
-            file: path, problem: .writeFailed(reason: LibraryFileDiagnosis.reason(for: DatabaseError(resultCode: .SQLITE_FULL), path: path) ?? ""))
+            file: path, problem: .writeFailed(reason: LibraryFileDiagnosis.reason(for: DatabaseError(resultCode: .SQLITE_FULL), path: path, busyTimeout: 10) ?? ""))
         #expect(error.description == "could not save to the library database \(path): the disk is full")
     }
 }

@@ -14,10 +14,13 @@ package final class LibraryDatabase: Sendable {
     var isInMemory: Bool { path == Self.inMemoryPath }
     private static let inMemoryPath = ":memory:"
     private let queue: DatabaseQueue
+    /// How long the connection waits for another process's lock before it fails.
+    private let busyTimeout: TimeInterval
 
-    private init(path: String, queue: DatabaseQueue) {
+    private init(path: String, queue: DatabaseQueue, busyTimeout: TimeInterval = LibraryDatabase.busyTimeout) {
         self.path = path
         self.queue = queue
+        self.busyTimeout = busyTimeout
     }
 
     /// Opens the library in `directory`, creating the folder and the file if they don't exist
@@ -39,7 +42,7 @@ package final class LibraryDatabase: Sendable {
         do {
             database = LibraryDatabase(path: path, queue: try DatabaseQueue(path: path, configuration: fileConfiguration))
         } catch {
-            throw classify(error, path: path)
+            throw classify(error, path: path, busyTimeout: busyTimeout)
         }
         try database.prepare()
         return database
@@ -77,15 +80,16 @@ package final class LibraryDatabase: Sendable {
     /// Opens the library in `directory` only to read it, while other processes may be changing
     /// it: nothing is created, checked, migrated or written (so the writers are never kept
     /// waiting), and a read waits up to `busyTimeout` for a file another process is recovering.
-    package static func openForReading(directory: URL, busyTimeout: TimeInterval = 10) throws(LibraryDatabaseError) -> LibraryDatabase {
+    package static func openForReading(directory: URL, busyTimeout: TimeInterval = LibraryDatabase.busyTimeout) throws(LibraryDatabaseError) -> LibraryDatabase {
         let path = directory.appendingPathComponent(fileName).path
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(busyTimeout)
         do {
-            return LibraryDatabase(path: path, queue: try DatabaseQueue(path: path, configuration: configuration))
+            return LibraryDatabase(
+                path: path, queue: try DatabaseQueue(path: path, configuration: configuration), busyTimeout: busyTimeout)
         } catch {
-            throw classify(error, path: path)
+            throw classify(error, path: path, busyTimeout: busyTimeout)
         }
     }
 
@@ -172,7 +176,7 @@ package final class LibraryDatabase: Sendable {
             // What the file system says, else SQLite's own words without the statement GRDB
             // adds: a person needs the why.
             let reason =
-                LibraryFileDiagnosis.reason(for: error, path: path)
+                LibraryFileDiagnosis.reason(for: error, path: path, busyTimeout: busyTimeout)
                 ?? "SQLite error \(error.resultCode.rawValue): \(error.message ?? "\(error.resultCode)")"
             throw LibraryDatabaseError(file: path, problem: .writeFailed(reason: reason), underlying: error)
         } catch {
@@ -185,7 +189,7 @@ package final class LibraryDatabase: Sendable {
         do {
             return try queue.read(body)
         } catch {
-            throw Self.classify(error, path: path)
+            throw Self.classify(error, path: path, busyTimeout: busyTimeout)
         }
     }
 
@@ -200,13 +204,14 @@ package final class LibraryDatabase: Sendable {
             guard try !queue.read({ try migrator.hasBeenSuperseded($0) }) else { throw LibraryDatabaseError(file: path, problem: .newerVersion) }
             try migrator.migrate(queue)
         } catch {
-            throw Self.classify(error, path: path)
+            throw Self.classify(error, path: path, busyTimeout: busyTimeout)
         }
     }
 
     /// Sorts an error from GRDB or from reading rows into "damaged" (the file's contents are
-    /// wrong) and "unreadable" (the file can't be got at).
-    private static func classify(_ error: any Error, path: String) -> LibraryDatabaseError {
+    /// wrong) and "unreadable" (the file can't be got at, or another process kept it locked
+    /// for longer than `busyTimeout`).
+    private static func classify(_ error: any Error, path: String, busyTimeout: TimeInterval) -> LibraryDatabaseError {
         let problem: LibraryDatabaseError.Problem
         switch error {
         case let error as LibraryDatabaseError:
@@ -219,7 +224,7 @@ package final class LibraryDatabase: Sendable {
             // A file from elsewhere with tables of the same names but other columns.
             problem = .corrupt(reason: error.message ?? "\(error)")
         case let error as DatabaseError:
-            problem = .unreadable(reason: LibraryFileDiagnosis.reason(for: error, path: path) ?? error.message ?? "\(error.resultCode)")
+            problem = .unreadable(reason: LibraryFileDiagnosis.reason(for: error, path: path, busyTimeout: busyTimeout) ?? error.message ?? "\(error.resultCode)")
         default:
             problem = .unreadable(reason: "\(error)")
         }

@@ -13,18 +13,27 @@ enum LibraryFileDiagnosis {
     /// The reason SQLite's `error` on the library file at `path` gives a person: the disk is
     /// full for `SQLITE_FULL`; for the errors whose cause lies in the file system (can't open,
     /// read-only, I/O, permission), what ``reason(forFile:)`` finds; for a busy file, that
-    /// another process held it too long; `nil` when SQLite's own message is the best there is.
-    static func reason(for error: DatabaseError, path: String) -> String? {
+    /// another process held it longer than the connection waited (`busyTimeout`); `nil` when
+    /// SQLite's own message is the best there is.
+    static func reason(for error: DatabaseError, path: String, busyTimeout: TimeInterval) -> String? {
         switch error.resultCode {
         case .SQLITE_FULL:
             "the disk is full"
         case .SQLITE_BUSY:
-            "another process kept it locked for longer than \(Int(LibraryDatabase.busyTimeout)) seconds"
+            lockedReason(busyTimeout: busyTimeout)
         case .SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_IOERR, .SQLITE_PERM, .SQLITE_AUTH:
             reason(forFile: path)
         default:
             nil
         }
+    }
+
+    /// That another process held the file's lock for longer than the connection waited: a
+    /// connection that does not wait says only that the file was locked.
+    static func lockedReason(busyTimeout: TimeInterval) -> String {
+        guard busyTimeout > 0 else { return "another process had it locked" }
+        let seconds = String(format: "%g", busyTimeout)
+        return "another process kept it locked for longer than \(seconds) second\(busyTimeout == 1 ? "" : "s")"
     }
 
     /// What in the file system keeps the file at `path` from being created, opened or written,

@@ -18,7 +18,7 @@ struct DownloadsList: AsyncParsableCommand {
         let episodes = try catalog.load().episodesByID
         let session = try options.open()
         let listings = session.state.inQueueOrder.map { DownloadListing($0, entry: episodes[$0.episodeID]) }
-        try printBenchmarkResult(listings, json: json) { listings in
+        try printCommandResult(listings, json: json) { listings in
             listings.isEmpty ? "no downloads" : listings.map(\.line).joined(separator: "\n")
         }
     }

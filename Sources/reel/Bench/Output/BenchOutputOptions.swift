@@ -45,7 +45,7 @@ struct BenchOutputOptions: ParsableArguments {
     /// Prints `result` (JSON or its table) and then, with `--chart`, writes the chart `chart`
     /// draws of it; the printed results survive a chart that cannot be written.
     private func report<Result: Encodable>(_ result: Result, table: (Result) -> String, chart: (Result) throws -> String) throws {
-        try printBenchmarkResult(result, json: json, table: table)
+        try printCommandResult(result, json: json, table: table)
         guard let file = chartFile else { return }
         let svg: String
         do {

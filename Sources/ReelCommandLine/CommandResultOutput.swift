@@ -1,9 +1,10 @@
 import Foundation
 import ReelConsole
 
-/// Prints a benchmark's result: as pretty JSON with sorted keys for `--json`, else as its
-/// Markdown table; throws when standard output does not take it (`> /dev/full`).
-package func printBenchmarkResult<Result: Encodable>(_ result: Result, json: Bool, table: (Result) -> String) throws {
+/// Prints what a command found (a benchmark's result, the downloads' list): as pretty JSON with
+/// sorted keys for `--json`, else as its Markdown table; throws when standard output does not
+/// take it (`> /dev/full`).
+package func printCommandResult<Result: Encodable>(_ result: Result, json: Bool, table: (Result) -> String) throws {
     var output = FileDescriptorOutput.standardOutput
     if json {
         let encoder = JSONEncoder()

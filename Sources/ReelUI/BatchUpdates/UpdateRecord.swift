@@ -43,34 +43,27 @@ public struct UpdateRecord: Sendable {
     public var movedItems: [(from: IndexPath, to: IndexPath)] { moves.map { ($0.from.indexPath, $0.to.indexPath) } }
 
     /// Records the deletion of the items at `paths` (before the batch).
-    package mutating func deleteItems(_ paths: [IndexPath]) {
-        let items = self.items(paths)
-        deletions += items
-    }
+    package mutating func deleteItems(_ paths: [IndexPath]) { add(paths, to: \.deletions) }
 
     /// Records the insertion of items at `paths` (after the batch).
-    package mutating func insertItems(_ paths: [IndexPath]) {
-        let items = self.items(paths)
-        insertions += items
-    }
+    package mutating func insertItems(_ paths: [IndexPath]) { add(paths, to: \.insertions) }
 
     /// Records the reload of the items at `paths` (before the batch).
-    package mutating func reloadItems(_ paths: [IndexPath]) {
-        let items = self.items(paths)
-        reloads += items
-    }
+    package mutating func reloadItems(_ paths: [IndexPath]) { add(paths, to: \.reloads) }
 
     /// Records the reconfiguration of the items at `paths` (before the batch).
-    package mutating func reconfigureItems(_ paths: [IndexPath]) {
-        let items = self.items(paths)
-        reconfigurations += items
-    }
+    package mutating func reconfigureItems(_ paths: [IndexPath]) { add(paths, to: \.reconfigurations) }
 
     /// Records the move of the item at `source` (before the batch) to `destination` (after it).
     package mutating func moveItem(from source: IndexPath, to destination: IndexPath) {
         let items = self.items([source, destination])
         guard items.count == 2 else { return }
         moves.append((items[0], items[1]))
+    }
+
+    private mutating func add(_ paths: [IndexPath], to operations: WritableKeyPath<UpdateRecord, [ItemIndex]>) {
+        let items = self.items(paths)
+        self[keyPath: operations] += items
     }
 
     /// The items `paths` name. A malformed path names none; the first one is noted, and

@@ -8,7 +8,19 @@ public struct DispatchTime: Comparable, Hashable, Sendable {
     public static func < (lhs: DispatchTime, rhs: DispatchTime) -> Bool { false }
 }
 
+public enum DispatchTimeInterval: Equatable, Sendable {
+    case seconds(Int)
+    case milliseconds(Int)
+    case microseconds(Int)
+    case nanoseconds(Int)
+    case never
+}
+
+public func + (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime { time }
+
 open class DispatchQueue: @unchecked Sendable {
     public static let main = DispatchQueue()
+    public class func global() -> DispatchQueue { main }
     public func async(execute work: @escaping @Sendable () -> Void) {}
+    public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable () -> Void) {}
 }

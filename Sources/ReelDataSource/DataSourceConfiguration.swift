@@ -1,3 +1,5 @@
+import ReelStream
+
 /// How a ``SectionedDataSource`` applies new states.
 public struct DataSourceConfiguration: Hashable, Sendable {
     /// Above this many changes in one update (items and sections, all stages together), the
@@ -13,10 +15,21 @@ public struct DataSourceConfiguration: Hashable, Sendable {
     /// inserted or deleted above it.
     public var anchorsTopVisibleItem: Bool
 
+    /// Counts each diff run off the main actor as an effect under way, from its start until
+    /// its changeset is in the data source's hands (or the data source is gone), so that a test
+    /// or a script host waiting for a screen to be final waits for the diff too; `nil` (the
+    /// default) counts nothing. Diffs run on the main actor need no counting: they are done
+    /// before `apply` returns.
+    public var effects: EffectTracker?
+
     /// Creates a configuration.
-    public init(reloadThreshold: Int = 1_000, offMainActorItemThreshold: Int = 5_000, anchorsTopVisibleItem: Bool = false) {
+    public init(
+        reloadThreshold: Int = 1_000, offMainActorItemThreshold: Int = 5_000, anchorsTopVisibleItem: Bool = false,
+        effects: EffectTracker? = nil
+    ) {
         self.reloadThreshold = reloadThreshold
         self.offMainActorItemThreshold = offMainActorItemThreshold
         self.anchorsTopVisibleItem = anchorsTopVisibleItem
+        self.effects = effects
     }
 }

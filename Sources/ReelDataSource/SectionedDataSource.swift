@@ -242,8 +242,14 @@ where Section.Item: Sendable {
         // the data source is done with them by the time the diff is.
         let generation = request.generation
         let states = Handoff((source, target))
+        let effects = configuration.effects
+        effects?.started()
         Task { [weak self] in
             let changeset = await Self.offMainActor(diff, states)
+            // Back on the main actor: the diff stops being under way once the data source has
+            // the changeset (what it starts on the list is the list's pending work), or when
+            // there is no data source left to take it.
+            defer { effects?.finished() }
             self?.diffFinished(changeset, generation: generation)
         }
     }

@@ -14,20 +14,34 @@ package struct ReelTVHost: TerminalHost {
     package let seriesID: String
     /// How the detail screens are built.
     package let strategy: DetailStrategy
+    /// How long, in real time, settling waits for the app's effects to end before `appear` or
+    /// `wait` fails naming how many are still under way: a safety net for an effect that never
+    /// ends, which never decides that a screen is done.
+    package let effectTimeLimit: Duration
 
-    /// A host showing `seriesID` first, its detail screens built as `strategy` says.
-    package init(app: ReelTVApp, seriesID: String, strategy: DetailStrategy = .lazy) {
+    /// A host showing `seriesID` first, its detail screens built as `strategy` says, failing an
+    /// `appear` or a `wait` whose effects are not done after `effectTimeLimit` of real time.
+    package init(
+        app: ReelTVApp, seriesID: String, strategy: DetailStrategy = .lazy, effectTimeLimit: Duration = .seconds(30)
+    ) {
         self.app = app
         self.seriesID = seriesID
         self.strategy = strategy
+        self.effectTimeLimit = effectTimeLimit
     }
 
-    package func appear(in window: Window) async {
+    /// Shows the first screen and lets it settle, as a `wait 0` would: a snapshot right after
+    /// it shows what the app's time 0 shows (with no latency, the answers), whatever the
+    /// requests' trips to the server took.
+    ///
+    /// - Throws: ``ReelUI/IncompleteScreen`` when the screen did not settle (see
+    ///   ``wait(milliseconds:in:)``).
+    package func appear(in window: Window) async throws(IncompleteScreen) {
         guard window.rootViewController == nil else { return }
         let navigation = app.rootViewController(
             showing: seriesID, orientation: window.traitCollection.orientation, strategy: strategy)
         window.rootViewController = NoticeViewController(content: navigation, notices: app.notices)
-        await window.loop.settle()
+        try await settle(window)
     }
 
     /// Lets `milliseconds` of the app's time pass and the screen settle.
@@ -37,34 +51,47 @@ package struct ReelTVHost: TerminalHost {
     /// an answer lands at its instant and what it starts starts from there; then to the wait's
     /// end. A snapshot's playback position, downloads and loaded content never depend on how
     /// long anything really took, and `wait 100000` takes only as long as the work it makes.
-    package func wait(milliseconds: Int, in window: Window) async {
+    ///
+    /// - Throws: ``ReelUI/IncompleteScreen`` when the screen did not settle: the window's loop
+    ///   kept finding work, or the app's effects were not done after ``effectTimeLimit``.
+    package func wait(milliseconds: Int, in window: Window) async throws(IncompleteScreen) {
         guard case .virtual(let clock) = app.clock else {
             try? await Task.sleep(for: .milliseconds(milliseconds))
-            await untilUnchanged(window)
+            try await settle(window)
             return
         }
         let end = clock.now.advanced(by: Duration.milliseconds(milliseconds).dispatchStride)
-        await untilUnchanged(window)
+        try await settle(window)
         while let wakeUp = clock.nextWakeUp, wakeUp <= end {
             clock.advance(to: wakeUp)
-            await untilUnchanged(window)
+            try await settle(window)
         }
         clock.advance(to: end)
-        await untilUnchanged(window)
+        try await settle(window)
     }
 
-    /// Runs the window's loop until the screen has stopped changing: answers arrive on other
-    /// threads, so an idle loop alone does not mean the screen is final, while a screen that
-    /// stays the same for a few rounds is.
-    private func untilUnchanged(_ window: Window) async {
-        var last = ""
-        var unchangedRounds = 0
-        for _ in 0..<200 where unchangedRounds < 5 {
-            await window.loop.settle()
-            try? await Task.sleep(for: .milliseconds(1))
-            let screen = window.textDump()
-            unchangedRounds = screen == last ? unchangedRounds + 1 : 0
-            last = screen
+    /// Runs the window's loop until the screen is settled: the loop is idle
+    /// (``ReelUI/ScreenCompletion``) and none of the app's effects (``AppClock/effects``) is
+    /// under way — each is done, or asleep on the virtual clock, which only a `wait` moves on.
+    ///
+    /// An answer computed on another thread arrives after the loop went idle, so the loop alone
+    /// cannot tell; the effects are counted instead of guessed from how long the screen stayed
+    /// the same. In real time there is no tracker (a person watches, and time moves anyway):
+    /// only the loop is settled.
+    private func settle(_ window: Window) async throws(IncompleteScreen) {
+        var rounds = 0
+        while true {
+            try await ScreenCompletion(window: window).wait()
+            rounds += 1
+            // Every start and end of an effect happens on the main actor, as this does: nothing
+            // can start or end between the loop's last round and this check.
+            guard let effects = app.clock.effects, !effects.isIdle else { return }
+            guard await effects.untilIdle(orAfter: effectTimeLimit) else {
+                let count = effects.count
+                let underWay = "\(count) \(count == 1 ? "effect" : "effects") of the app's streams still under way"
+                throw IncompleteScreen(
+                    missingElements: [], pendingWork: ["\(underWay) after \(effectTimeLimit) of real time"], rounds: rounds)
+            }
         }
     }
 }

@@ -41,14 +41,16 @@ package final class InteractiveRunner<Output: TextOutputStream> {
 
     /// Shows the app (``TerminalHost/appear(in:)``), then handles events until `q`, Ctrl-C,
     /// ``TerminalEvent/terminate`` or the end of `events`, and gives the terminal back.
-    package func run(events: some AsyncSequence<TerminalEvent, Never>) async {
+    ///
+    /// - Throws: ``ReelUI/IncompleteScreen`` when the app's first screen did not settle.
+    package func run(events: some AsyncSequence<TerminalEvent, Never>) async throws(IncompleteScreen) {
         isRunning = true
         defer {
             isRunning = false
             renderer.leave(to: &output)
         }
         redraw()
-        await host.appear(in: window)
+        try await host.appear(in: window)
         await window.loop.settle()
         for await event in events {
             guard await handle(event) else { return }

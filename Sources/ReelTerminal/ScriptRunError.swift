@@ -9,6 +9,8 @@ package struct ScriptRunError: Error, Equatable, CustomStringConvertible {
         case tap(TapError)
         /// `scroll` found no visible scroll view.
         case noScrollView
+        /// `appear` or `wait` ended without the screen settling: what was still missing or under way.
+        case unsettled(IncompleteScreen)
 
         /// What went wrong; the identifier a `tap` asked for is made safe for a terminal and
         /// cut to ``ReelConsole/TerminalSafeText/echoLimit`` characters.
@@ -16,6 +18,7 @@ package struct ScriptRunError: Error, Equatable, CustomStringConvertible {
             switch self {
             case .tap(let error): error.description { $0.terminalSafe(limit: TerminalSafeText.echoLimit) }
             case .noScrollView: "cannot scroll: no visible scroll view"
+            case .unsettled(let incompleteness): "\(incompleteness)"
             }
         }
     }

@@ -31,7 +31,9 @@ package struct ScriptRunner {
         for step in script.steps {
             switch step.command {
             case .appear:
-                await host.appear(in: window)
+                do { try await host.appear(in: window) } catch {
+                    throw ScriptRunError(step: step, problem: .unsettled(error))
+                }
             case .tap(let identifier):
                 do { try window.tap(identifier: identifier) } catch { throw ScriptRunError(step: step, problem: .tap(error)) }
             case .scroll(let rows):
@@ -42,7 +44,9 @@ package struct ScriptRunner {
             case .resize(let size):
                 await window.fitTerminal(of: size)
             case .wait(let milliseconds):
-                await host.wait(milliseconds: milliseconds, in: window)
+                do { try await host.wait(milliseconds: milliseconds, in: window) } catch {
+                    throw ScriptRunError(step: step, problem: .unsettled(error))
+                }
             case .back:
                 await host.back(in: window)
             case .snapshot:

@@ -38,8 +38,9 @@ package enum TerminalFrontEnd {
     ///     the window's size, so its snapshots do not depend on the terminal.
     /// - Throws: ``ScriptInputError`` when the script cannot be read (standard input closed or
     ///   a terminal, a file that cannot be read, a script too long), ``ScriptError`` for a line
-    ///   that is not a command or a command that failed, and ``OutputWriteError`` when the
-    ///   snapshots could not all be written to standard output.
+    ///   that is not a command or a command that failed, ``OutputWriteError`` when the
+    ///   snapshots could not all be written to standard output, and ``ReelUI/IncompleteScreen``
+    ///   when an interactive session's first screen did not settle.
     package static func run(window: Window, host: any TerminalHost, scriptPath: String? = nil) async throws {
         if runsInteractively(scriptPath: scriptPath), let session = TerminalSession() {
             defer { session.restore() }
@@ -47,7 +48,7 @@ package enum TerminalFrontEnd {
             await window.fitTerminal(of: size)
             let runner = InteractiveRunner(
                 window: window, host: host, screenSize: size, output: FileDescriptorOutput.standardOutput)
-            await runner.run(events: session.events())
+            try await runner.run(events: session.events())
             return
         }
         try checkStandardInput(scriptPath: scriptPath)

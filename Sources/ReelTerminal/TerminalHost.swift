@@ -7,7 +7,10 @@ import ReelUI
 package protocol TerminalHost {
     /// Shows the app's first screen in `window` (`appear` in a script, the start of an
     /// interactive session), typically by setting the root view controller.
-    func appear(in window: Window) async
+    ///
+    /// - Throws: ``ReelUI/IncompleteScreen`` when the screen did not settle (see
+    ///   ``wait(milliseconds:in:)``).
+    func appear(in window: Window) async throws(IncompleteScreen)
 
     /// Turns the screen a quarter (`r`, `rotate`). The default transitions `window` to its
     /// rotated traits: width and height swapped, the other orientation.
@@ -19,7 +22,10 @@ package protocol TerminalHost {
 
     /// Lets `milliseconds` pass (`wait MS` in a script), so that work the app started
     /// (a simulated fetch) can finish. The default sleeps that long, then settles the loop.
-    func wait(milliseconds: Int, in window: Window) async
+    ///
+    /// - Throws: ``ReelUI/IncompleteScreen`` when the screen did not settle: the script fails
+    ///   at this line instead of printing a snapshot that depends on timing.
+    func wait(milliseconds: Int, in window: Window) async throws(IncompleteScreen)
 }
 
 extension TerminalHost {
@@ -41,7 +47,7 @@ extension TerminalHost {
     }
 
     /// Sleeps `milliseconds`, then settles the window's loop.
-    package func wait(milliseconds: Int, in window: Window) async {
+    package func wait(milliseconds: Int, in window: Window) async throws(IncompleteScreen) {
         try? await Task.sleep(for: .milliseconds(milliseconds))
         await window.loop.settle()
     }

@@ -6,13 +6,13 @@ import Testing
     private let leave = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
     /// Runs the counter screen on `events`, returning what was written and the host.
-    private func run(_ events: [TerminalEvent], window: Window = .counterSized()) async -> (String, CounterHost) {
+    private func run(_ events: [TerminalEvent], window: Window = .counterSized()) async throws -> (String, CounterHost) {
         let host = CounterHost()
         let runner = InteractiveRunner(window: window, host: host, output: "")
         let (stream, continuation) = AsyncStream<TerminalEvent>.makeStream()
         for event in events { continuation.yield(event) }
         continuation.finish()
-        await runner.run(events: stream)
+        try await runner.run(events: stream)
         return (runner.output, host)
     }
 
@@ -20,8 +20,8 @@ import Testing
         .input(Array(text.utf8))
     }
 
-    @Test func tabEnterAndScrollKeysActOnTheFocusAndAreDrawn() async {
-        let (output, host) = await run([keys("\t"), keys("\r"), keys("j"), keys("q"), keys("\t\r")])
+    @Test func tabEnterAndScrollKeysActOnTheFocusAndAreDrawn() async throws {
+        let (output, host) = try await run([keys("\t"), keys("\r"), keys("j"), keys("q"), keys("\t\r")])
         let controller = host.controller
         #expect(controller.count.text == "Count: 1", "the keys after q are not read")
         #expect((controller.view as? ScrollView)?.contentOffset == Point(x: 0, y: 1))
@@ -31,20 +31,20 @@ import Testing
         #expect(output.hasSuffix(leave))
     }
 
-    @Test func rotateBackAndResizeChangeTheWindow() async {
+    @Test func rotateBackAndResizeChangeTheWindow() async throws {
         let window = Window.counterSized()
-        let (_, host) = await run([keys("r"), keys("b")], window: window)
+        let (_, host) = try await run([keys("r"), keys("b")], window: window)
         #expect(window.traitCollection == TraitCollection(size: Size(width: 8, height: 8), orientation: .landscape))
         #expect(host.backCount == 1)
-        _ = await run([.resize(Size(width: 30, height: 20))], window: window)
+        _ = try await run([.resize(Size(width: 30, height: 20))], window: window)
         #expect(window.traitCollection == TraitCollection(size: Size(width: 30, height: 20), orientation: .portrait))
-        _ = await run([.resize(Size(width: 40, height: 20))], window: window)
+        _ = try await run([.resize(Size(width: 40, height: 20))], window: window)
         #expect(window.traitCollection == TraitCollection(size: Size(width: 40, height: 20), orientation: .landscape))
     }
 
     @Test(arguments: [TerminalEvent.input([0x03]), .terminate])
-    func ctrlCAndTerminateQuitAndRestoreTheTerminal(event: TerminalEvent) async {
-        let (output, host) = await run([event, keys("\t\r")])
+    func ctrlCAndTerminateQuitAndRestoreTheTerminal(event: TerminalEvent) async throws {
+        let (output, host) = try await run([event, keys("\t\r")])
         #expect(host.controller.count.text == "Count: 0")
         #expect(output.hasSuffix(leave))
     }

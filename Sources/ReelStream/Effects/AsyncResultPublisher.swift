@@ -9,19 +9,28 @@ import Foundation
 ///
 /// The outcome is delivered on the main actor: Reel's streams are `@MainActor`, and their
 /// operators' closures expect to run there.
+///
+/// Given an ``EffectTracker``, each run counts as an effect under way from the moment it
+/// starts (the first demand) until its task has ended on the main actor, after delivering its
+/// outcome, so that a test or a script host can wait for the outcome instead of guessing when
+/// it has arrived. A cancelled run stays counted until its task ends too: the function may
+/// still be working (or asleep on a clock a test moves) after the cancellation.
 public struct AsyncResultPublisher<Success: Sendable>: Publisher {
     public typealias Output = Result<Success, any Error>
     public typealias Failure = Never
 
     private let operation: @Sendable () async throws -> Success
+    private let effects: EffectTracker?
 
-    /// A publisher that runs `operation` when subscribed to.
-    public init(_ operation: @escaping @Sendable () async throws -> Success) {
+    /// A publisher that runs `operation` when subscribed to, each run counted by `effects` as
+    /// an effect under way while its task runs.
+    public init(trackedBy effects: EffectTracker? = nil, _ operation: @escaping @Sendable () async throws -> Success) {
         self.operation = operation
+        self.effects = effects
     }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
-        subscriber.receive(subscription: TaskSubscription(downstream: subscriber, operation: operation))
+        subscriber.receive(subscription: TaskSubscription(downstream: subscriber, operation: operation, effects: effects))
     }
 }
 
@@ -36,10 +45,12 @@ extension AsyncResultPublisher {
         private var downstream: Downstream?
         private var operation: (@Sendable () async throws -> Success)?
         private var task: Task<Void, Never>?
+        private let effects: EffectTracker?
 
-        init(downstream: Downstream, operation: @escaping @Sendable () async throws -> Success) {
+        init(downstream: Downstream, operation: @escaping @Sendable () async throws -> Success, effects: EffectTracker?) {
             self.downstream = downstream
             self.operation = operation
+            self.effects = effects
         }
 
         func request(_ demand: Subscribers.Demand) {
@@ -49,7 +60,10 @@ extension AsyncResultPublisher {
             guard let operation else { return }
             // Taking the operation out makes a second request a no-op: there is one outcome.
             self.operation = nil
-            task = Task { @MainActor in
+            // Counted from here, where the run starts, to the end of its task: exactly once,
+            // whether it delivers or was cancelled (a cancelled run may still be under way).
+            effects?.started()
+            task = Task { @MainActor [effects] in
                 let outcome: Result<Success, any Error>
                 do {
                     outcome = .success(try await operation())
@@ -57,6 +71,9 @@ extension AsyncResultPublisher {
                     outcome = .failure(error)
                 }
                 self.deliver(outcome)
+                // After the delivery, in the same main-actor job: whatever the outcome started
+                // downstream is counted before this run stops being.
+                effects?.finished()
             }
         }
 

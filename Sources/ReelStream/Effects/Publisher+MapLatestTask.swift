@@ -12,10 +12,13 @@ extension Publisher where Failure == Never {
     /// ```
     /// Add `share()` when more than one subscriber reads the outcomes, or each will run its own
     /// request.
+    ///
+    /// Given `effects`, each run counts as an effect under way until its task has ended, a run
+    /// the next value cancelled included (see ``AsyncResultPublisher``).
     public func mapLatestTask<Success: Sendable>(
-        _ operation: @escaping @Sendable (Output) async throws -> Success
+        trackedBy effects: EffectTracker? = nil, _ operation: @escaping @Sendable (Output) async throws -> Success
     ) -> Publishers.SwitchToLatest<AsyncResultPublisher<Success>, Publishers.Map<Self, AsyncResultPublisher<Success>>>
     where Output: Sendable {
-        map { value in AsyncResultPublisher { try await operation(value) } }.switchToLatest()
+        map { value in AsyncResultPublisher(trackedBy: effects) { try await operation(value) } }.switchToLatest()
     }
 }

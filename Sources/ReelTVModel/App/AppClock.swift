@@ -16,9 +16,20 @@ package enum AppClock: Sendable {
     /// A clock that moves only when a script's `wait` moves it.
     case virtual(VirtualAppClock)
 
-    /// A virtual clock starting now.
+    /// A virtual clock starting now, with a tracker of the effects under way (``effects``)
+    /// that takes its sleepers out of the count while they sleep.
     package static func makeVirtual() -> AppClock {
-        .virtual(VirtualAppClock())
+        .virtual(VirtualAppClock(effects: EffectTracker()))
+    }
+
+    /// What counts the app's effects under way (its streams' requests), so that a script's
+    /// `wait` can tell when the screen is final: a virtual clock's tracker, `nil` in real time,
+    /// where nothing waits for them.
+    package var effects: EffectTracker? {
+        switch self {
+        case .realTime: nil
+        case .virtual(let clock): clock.effects
+        }
     }
 
     /// The scheduler the player and the transfers run on.

@@ -48,7 +48,7 @@ package final class ReelTVApp {
             fetchRecommendations: { try await api.recommendations(for: $0) },
             fetchEpisodes: { try await api.episodeList(seriesID: $0, seasonID: $1) },
             library: library, downloads: downloads, pattern: pattern, signposts: signposts,
-            scheduler: clock.scheduler)
+            scheduler: clock.scheduler, effects: clock.effects)
         detailDependencies.makeDownloadsScreen = { [weak self] in self?.downloadsScreen() }
     }
 

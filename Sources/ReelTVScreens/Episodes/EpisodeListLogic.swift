@@ -27,11 +27,17 @@ package enum EpisodeListLogic: ViewStreamLogic {
         package var series: Series
         /// Fetches the episodes of a season: series id, season id.
         package var fetchEpisodes: @Sendable (String, String) async throws -> [Episode]
+        /// Counts the requests under way; `nil` when nothing waits for them.
+        package var effects: EffectTracker?
 
         /// Collects the dependencies.
-        package init(series: Series, fetchEpisodes: @escaping @Sendable (String, String) async throws -> [Episode]) {
+        package init(
+            series: Series, fetchEpisodes: @escaping @Sendable (String, String) async throws -> [Episode],
+            effects: EffectTracker? = nil
+        ) {
             self.series = series
             self.fetchEpisodes = fetchEpisodes
+            self.effects = effects
         }
     }
 
@@ -52,7 +58,7 @@ package enum EpisodeListLogic: ViewStreamLogic {
         input.retry.bind(to: requests).disposed(by: bag)
         requests.map { EpisodeListStatus.loading }.bind(to: state.status).disposed(by: bag)
         requests
-            .mapLatestTask { [series = extra.series, fetch = extra.fetchEpisodes] in
+            .mapLatestTask(trackedBy: extra.effects) { [series = extra.series, fetch = extra.fetchEpisodes] in
                 var seasons: [Season] = []
                 for season in series.seasons {
                     let episodes = try await fetch(series.id, season.id)

@@ -14,13 +14,17 @@ final class EpisodeListViewController: ViewController {
     private let collectionView = CollectionView(layout: CollectionLayout(showsSectionHeaders: true))
     private var dataSource: SectionedDataSource<EpisodeListSection, CollectionView>?
     private let makeEpisodeScreen: @MainActor (Episode) -> ViewController
+    private let effects: EffectTracker?
 
+    /// The list of `series`' episodes, fetched with `fetchEpisodes`, the fetches and the list's
+    /// diffs counted by `effects`.
     init(
         series: Series, fetchEpisodes: @escaping @Sendable (String, String) async throws -> [Episode],
-        makeEpisodeScreen: @escaping @MainActor (Episode) -> ViewController
+        effects: EffectTracker?, makeEpisodeScreen: @escaping @MainActor (Episode) -> ViewController
     ) {
         self.makeEpisodeScreen = makeEpisodeScreen
-        stream = ViewStream(extra: EpisodeListLogic.Extra(series: series, fetchEpisodes: fetchEpisodes))
+        self.effects = effects
+        stream = ViewStream(extra: EpisodeListLogic.Extra(series: series, fetchEpisodes: fetchEpisodes, effects: effects))
         super.init()
         title = series.title
     }
@@ -34,7 +38,7 @@ final class EpisodeListViewController: ViewController {
         collectionView.register(SectionTitleHeader.self)
         collectionView.register(RequestStatusCell.self)
         dataSource = SectionedDataSource(
-            list: collectionView,
+            list: collectionView, configuration: DataSourceConfiguration(effects: effects),
             cellProvider: { [weak self, input = stream.input] collectionView, path, item in
                 switch item {
                 case .episode(let episode, let summary):

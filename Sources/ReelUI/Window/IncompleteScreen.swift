@@ -1,6 +1,6 @@
 /// A screen that did not become complete within its bound: which expected elements were missing
 /// and what work was still pending when the bound ran out.
-public struct IncompleteScreen: Error, CustomStringConvertible, Sendable {
+public struct IncompleteScreen: Error, Equatable, CustomStringConvertible, Sendable {
     /// The names of the expected elements not shown.
     public var missingElements: [String]
     /// The work still pending, each described.

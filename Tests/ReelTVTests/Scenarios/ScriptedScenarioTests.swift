@@ -78,7 +78,7 @@ struct ScriptedScenarioTests {
         for _ in 0..<100 {
             let before = scrollView.contentOffset
             let session = InteractiveRunner(window: window, host: runner.host, output: "")
-            await session.run(events: AsyncStream { continuation in
+            try await session.run(events: AsyncStream { continuation in
                 for _ in 0..<100 { continuation.yield(.input(Array(key.utf8))) }
                 continuation.finish()
             })

@@ -68,6 +68,8 @@ package enum DetailLogic: ViewStreamLogic {
         /// How long the first recommendations request may take before its loading row shows (a
         /// retry's shows at once).
         package var loadingRowDelay: Duration
+        /// Counts the requests under way; `nil` when nothing waits for them.
+        package var effects: EffectTracker?
 
         /// Collects the dependencies.
         package init(
@@ -76,7 +78,8 @@ package enum DetailLogic: ViewStreamLogic {
             fetchRecommendations: @escaping @Sendable (String) async throws -> [RecommendSection],
             myVideo: MyVideoStore, myVideoDispatcher: Dispatcher<MyVideoAction>, downloads: Property<DownloadsState>,
             startDownload: @escaping @MainActor (_ episodeID: String) -> Void,
-            scheduler: MainQueueScheduler = .main, loadingRowDelay: Duration = .milliseconds(100)
+            scheduler: MainQueueScheduler = .main, loadingRowDelay: Duration = .milliseconds(100),
+            effects: EffectTracker? = nil
         ) {
             self.seriesID = seriesID
             self.orientation = orientation
@@ -89,6 +92,7 @@ package enum DetailLogic: ViewStreamLogic {
             self.startDownload = startDownload
             self.scheduler = scheduler
             self.loadingRowDelay = loadingRowDelay
+            self.effects = effects
         }
     }
 
@@ -115,7 +119,7 @@ package enum DetailLogic: ViewStreamLogic {
     @MainActor
     package static func bind(input: InputPublishers<Input>, state: State, extra: Extra, bag: DisposeBag) -> Output {
         Just(extra.seriesID)
-            .mapLatestTask { [fetch = extra.fetchSeries] id in try await fetch(id) }
+            .mapLatestTask(trackedBy: extra.effects) { [fetch = extra.fetchSeries] id in try await fetch(id) }
             .successes()
             .map(Optional.some)
             .bind(to: state.series)
@@ -145,7 +149,7 @@ package enum DetailLogic: ViewStreamLogic {
             .bind(to: state.showsLoadingRow)
             .disposed(by: bag)
         requests
-            .mapLatestTask { [fetch = extra.fetchRecommendations, id = extra.seriesID] _ in try await fetch(id) }
+            .mapLatestTask(trackedBy: extra.effects) { [fetch = extra.fetchRecommendations, id = extra.seriesID] _ in try await fetch(id) }
             .map { result in
                 switch result {
                 case .success(let rows): (RecommendStatus.loaded, rows)

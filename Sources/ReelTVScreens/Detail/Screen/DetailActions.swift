@@ -40,7 +40,8 @@ extension DetailActions {
             share: show { ShareViewController(series: $0) },
             seeMoreEpisodes: show { [dependencies] in
                 EpisodeListViewController(
-                    series: $0, fetchEpisodes: dependencies.fetchEpisodes, makeEpisodeScreen: dependencies.episodeScreen)
+                    series: $0, fetchEpisodes: dependencies.fetchEpisodes, effects: dependencies.effects,
+                    makeEpisodeScreen: dependencies.episodeScreen)
             },
             openEpisode: { [weak screen, dependencies] episode in
                 screen?.navigationController?.pushViewController(dependencies.episodeScreen(for: episode), animated: true)

@@ -3,7 +3,8 @@ import ReelTVModel
 import ReelUI
 
 /// What every detail screen of a run shares: where data comes from, the person's library and
-/// downloads, the A/B pattern, the app's clock and the signposts the screens record.
+/// downloads, the A/B pattern, the app's clock and what counts its effects, and the signposts
+/// the screens record.
 @MainActor
 package struct DetailDependencies {
     /// Fetches a series.
@@ -26,6 +27,10 @@ package struct DetailDependencies {
     /// Where time runs (the player's, the recommendations' loading-row delay): the main queue in
     /// the app, a virtual clock in scripts and tests.
     package var scheduler: MainQueueScheduler
+    /// Counts the screens' effects under way (their requests, their data sources' diffs run off
+    /// the main actor), so that a script's `wait` knows when the screen is final; `nil` when
+    /// nothing waits for them.
+    package var effects: EffectTracker?
     /// What the screens count.
     package var counters = DetailCounters()
 
@@ -35,12 +40,14 @@ package struct DetailDependencies {
         fetchRecommendations: @escaping @Sendable (String) async throws -> [RecommendSection],
         fetchEpisodes: @escaping @Sendable (String, String) async throws -> [Episode],
         library: Library, downloads: DownloadManager, pattern: RecommendPattern, signposts: SignpostRecorder,
-        scheduler: MainQueueScheduler = .main, makeDownloadsScreen: @escaping @MainActor () -> ViewController? = { nil }
+        scheduler: MainQueueScheduler = .main, effects: EffectTracker? = nil,
+        makeDownloadsScreen: @escaping @MainActor () -> ViewController? = { nil }
     ) {
         self.fetchSeries = fetchSeries
         self.fetchRecommendations = fetchRecommendations
         self.fetchEpisodes = fetchEpisodes
         self.scheduler = scheduler
+        self.effects = effects
         self.library = library
         self.downloads = downloads
         self.makeDownloadsScreen = makeDownloadsScreen

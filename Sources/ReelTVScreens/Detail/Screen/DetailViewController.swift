@@ -37,7 +37,7 @@ package class DetailViewController: ViewController {
                 myVideo: dependencies.library.myVideo, myVideoDispatcher: dependencies.library.myVideoDispatcher,
                 downloads: dependencies.downloads.state,
                 startDownload: { [downloads = dependencies.downloads] in downloads.download(episodeID: $0) },
-                scheduler: dependencies.scheduler))
+                scheduler: dependencies.scheduler, effects: dependencies.effects))
         super.init()
         title = seriesID
     }

@@ -77,7 +77,7 @@ package final class LazyDetailViewController: DetailViewController {
             DetailCellProvider.register(in: collectionView)
             let actions = makeActions()
             dataSource = SectionedDataSource(
-                list: collectionView,
+                list: collectionView, configuration: DataSourceConfiguration(effects: dependencies.effects),
                 cellProvider: { collectionView, path, item in
                     DetailCellProvider.cell(in: collectionView, at: path, for: item, actions: actions)
                 },

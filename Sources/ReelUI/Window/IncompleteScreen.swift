@@ -19,6 +19,6 @@ public struct IncompleteScreen: Error, Equatable, CustomStringConvertible, Senda
         var parts: [String] = []
         if !missingElements.isEmpty { parts.append("missing " + missingElements.joined(separator: ", ")) }
         if !pendingWork.isEmpty { parts.append("still pending: " + pendingWork.joined(separator: "; ")) }
-        return "the screen was not complete after \(rounds) rounds: " + parts.joined(separator: "; ")
+        return "the screen was not complete after \(rounds) \(rounds == 1 ? "round" : "rounds"): " + parts.joined(separator: "; ")
     }
 }

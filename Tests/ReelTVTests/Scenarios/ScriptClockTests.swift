@@ -97,7 +97,7 @@ struct ScriptClockTests {
             #expect(error.step.lineNumber == line)
             #expect(
                 "\(error)".contains(
-                    "`\(command)`: the screen was not complete after 1 rounds: still pending: 1 effect of the app's streams still under way after"),
+                    "`\(command)`: the screen was not complete after 1 round: still pending: 1 effect of the app's streams still under way after"),
                 "\(error)")
         }
         // Lets the request end.

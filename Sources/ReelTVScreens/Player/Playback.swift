@@ -6,7 +6,7 @@ import ReelTVModel
 /// over it and each rule is tested without streams.
 package struct Playback: Hashable, Sendable {
     /// How far one tap of a seek button moves, in seconds.
-    package static let seekStep = 10
+    static let seekStep = 10
 
     /// The episode playing; `nil` until the series has loaded.
     package private(set) var episode: Episode?
@@ -77,7 +77,7 @@ package struct Playback: Hashable, Sendable {
 
     /// The player went off screen (another screen covers it) or came back. Off screen, time
     /// stands still; a player that was playing goes on when it is back.
-    package mutating func setOnScreen(_ isOnScreen: Bool) {
+    mutating func setOnScreen(_ isOnScreen: Bool) {
         self.isOnScreen = isOnScreen
     }
 

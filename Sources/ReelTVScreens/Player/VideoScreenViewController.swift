@@ -10,7 +10,7 @@ import ReelUI
 /// lazy creation, its rotation and its signposts are unchanged; the container stays one
 /// vertical stack in both orientations, the detail below the player doing its own rotation.
 @MainActor
-package final class VideoScreenViewController: ViewController {
+final class VideoScreenViewController: ViewController {
     private let stack = StackView(axis: .vertical)
     private let player: PlayerViewController
     /// The detail screen below the player.

@@ -2,9 +2,9 @@ import ReelUI
 
 /// A list cell that the person selects as a whole (a row opening an episode or a series): it
 /// takes taps and the focus while it has an action.
-package class SelectableCell: CollectionViewCell, Tappable {
+class SelectableCell: CollectionViewCell, Tappable {
     /// What selecting the row does; a row without an action takes no taps and no focus.
-    package var onSelect: (@MainActor () -> Void)?
+    var onSelect: (@MainActor () -> Void)?
 
     /// Whether the row can be selected.
     package var isEnabled: Bool { onSelect != nil }

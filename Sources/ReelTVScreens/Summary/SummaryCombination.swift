@@ -16,7 +16,7 @@ package protocol SummaryCombination {
 extension SummaryCombination {
     /// The most lines the title wraps to: a third line where the row has no sub-text line, so
     /// that every summary keeps about the same height.
-    package static var numberOfTitleLines: Int { Row.subTextIndex == nil ? 3 : 2 }
+    static var numberOfTitleLines: Int { Row.subTextIndex == nil ? 3 : 2 }
 
     /// The combination's name, for tables and test messages, like `"SubTextSecondCoin"`.
     package static var name: String { String(describing: self) }

@@ -13,7 +13,7 @@ package final class SummaryView<Combination: SummaryCombination>: SummaryViewBas
     private let subTextLabel: Label?
 
     /// The column's extra view, typed by the column, so it is configured without a cast.
-    package let additionalView: Combination.Column.AdditionalView?
+    let additionalView: Combination.Column.AdditionalView?
 
     /// Creates the summary's lines for `Combination`.
     package init() {

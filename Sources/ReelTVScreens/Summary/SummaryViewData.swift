@@ -38,7 +38,7 @@ package enum SummaryViewData: Hashable, Sendable {
     }
 
     /// The eight combinations, in the talk's order.
-    package static var allCombinations: [any SummaryCombination.Type] {
+    static var allCombinations: [any SummaryCombination.Type] {
         [
             SubTextTopBasic.self, SubTextSecondBasic.self, NoSubTextBasic.self, SubTextSecondCoin.self,
             NoSubTextCoin.self, SubTextTopViewingType.self, SubTextSecondViewingType.self,

@@ -9,7 +9,7 @@ import ReelUI
 /// test.
 package struct DetailContent: Hashable, Sendable {
     /// How many episodes the content section shows before "see more".
-    package static let episodesShown = 5
+    static let episodesShown = 5
 
     /// The series shown.
     package var series: Series
@@ -26,7 +26,7 @@ package struct DetailContent: Hashable, Sendable {
     /// Where the recommendations are; loading and failure show as a section of their own.
     package var recommendStatus: RecommendStatus
     /// Whether loading recommendations show a loading row (a failure always shows).
-    package var showsLoadingRow: Bool
+    var showsLoadingRow: Bool
     /// How recommend rows are laid out.
     package var pattern: RecommendPattern
 

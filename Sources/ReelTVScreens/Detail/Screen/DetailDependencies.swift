@@ -19,7 +19,7 @@ package struct DetailDependencies {
     package var downloads: DownloadManager
     /// The downloads screen, pushed when Download is tapped on an episode already downloading
     /// or downloaded (`nil`: there is none to show).
-    package var makeDownloadsScreen: @MainActor () -> ViewController?
+    var makeDownloadsScreen: @MainActor () -> ViewController?
     /// How recommend rows are laid out.
     package var pattern: RecommendPattern
     /// Where the screens record their signposts.
@@ -57,7 +57,7 @@ package struct DetailDependencies {
 
     /// The screen of `episode`, which the detail's episode rows, the full episode list and the
     /// player's drawer all open.
-    package func episodeScreen(for episode: Episode) -> ViewController {
+    func episodeScreen(for episode: Episode) -> ViewController {
         EpisodeViewController(episode: episode, downloads: downloads)
     }
 }

@@ -10,7 +10,7 @@ package enum DetailStrategy: String, Hashable, Sendable, CaseIterable {
 
     /// A detail screen of `seriesID` built this way.
     @MainActor
-    package func makeScreen(
+    func makeScreen(
         seriesID: String, orientation: TraitCollection.Orientation, dependencies: DetailDependencies
     ) -> DetailViewController {
         switch self {

@@ -14,7 +14,7 @@ package class DetailViewController: ViewController {
         /// Creating the collection view and its data source.
         package static let createList = "detail.create.list"
         /// Creating the thumbnail.
-        package static let createThumbnail = "detail.create.thumbnail"
+        static let createThumbnail = "detail.create.thumbnail"
         /// From `willTransition(to:with:)` to the transition's completion.
         package static let rotation = "detail.rotation"
     }

@@ -10,7 +10,7 @@ import ReelUI
 /// state reconfigures them; but the stack is rebuilt and laid out on every change, as the
 /// `isHidden`-driven stack of the talk was.
 @MainActor
-package final class EagerDetailViewController: DetailViewController {
+final class EagerDetailViewController: DetailViewController {
     private let rootStack = StackView(axis: .vertical)
     private let scrollView = StackScrollView()
     private let thumbnail = ImageView(name: "")

@@ -20,6 +20,9 @@ struct DetailMeasuringTests {
         // Both openings and both rotations of each strategy are in the trace.
         #expect(signposts.summary(for: DetailViewController.Signpost.display)?.count == 4)
         #expect(signposts.summary(for: DetailViewController.Signpost.rotation)?.count == 4)
+        // Every screen made was opened: one made only to have a screen at hand would have warmed
+        // up the first opening, which must be measured cold, and left its display open.
+        #expect(signposts.openIntervalCount == 0, "screens made but never shown")
 
         let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode([eager, lazy])) as? [[String: Any]]
         let keys = Set(json?.first?.keys.map { $0 } ?? [])

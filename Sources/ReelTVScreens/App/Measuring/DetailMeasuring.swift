@@ -49,21 +49,24 @@ package struct DetailMeasuring {
         var firstLayoutPasses = 0
         var visibleViews = ViewVisibility(visible: 0, drawn: 0)
         var window = Window(traits: traits)
-        var screen = strategy.makeScreen(seriesID: seriesID, orientation: traits.orientation, dependencies: app.detailDependencies)
+        // Only the openings make screens: one made before them would warm up the first
+        // opening's code, which the first opening must measure cold.
+        var screen: DetailViewController?
         for run in 0..<runs {
             window = Window(traits: traits)
             let viewsBefore = window.counters.viewsCreated
             let start = clock.now
-            screen = strategy.makeScreen(seriesID: seriesID, orientation: traits.orientation, dependencies: app.detailDependencies)
+            let opened = strategy.makeScreen(seriesID: seriesID, orientation: traits.orientation, dependencies: app.detailDependencies)
             // The numbers are taken at the end of the first turn that draws the complete screen,
             // before the screen goes on with work meant for after it (prefetching).
             var firstFrame: (time: ContinuousClock.Instant, views: Int, layoutPasses: Int, visible: ViewVisibility)?
-            window.loop.addTurnObserver { [weak window, screen] in
-                guard firstFrame == nil, let window, screen.isComplete else { return }
+            window.loop.addTurnObserver { [weak window, opened] in
+                guard firstFrame == nil, let window, opened.isComplete else { return }
                 firstFrame = (clock.now, window.counters.viewsCreated, window.loop.layoutPassCount, Self.visibleCount(in: window))
             }
-            window.rootViewController = NavigationController(rootViewController: screen)
-            try await screen.completion(in: window).wait()
+            window.rootViewController = NavigationController(rootViewController: opened)
+            try await opened.completion(in: window).wait()
+            screen = opened
             guard let frame = firstFrame else {
                 // Complete, but never at the end of a turn: no frame showed it.
                 throw IncompleteScreen(missingElements: ["a loop turn that drew the complete screen"], pendingWork: [], rounds: 0)
@@ -78,10 +81,13 @@ package struct DetailMeasuring {
         }
         let counters = app.detailDependencies.counters
         let configuredBefore = counters.cellsConfigured
-        for _ in 0..<runs {
-            await window.transition(to: window.traitCollection.rotated)
-            try await screen.completion(in: window).wait()
-            afterEachStep()
+        // The last screen opened is the one rotated.
+        if let screen {
+            for _ in 0..<runs {
+                await window.transition(to: window.traitCollection.rotated)
+                try await screen.completion(in: window).wait()
+                afterEachStep()
+            }
         }
         let configured = counters.cellsConfigured - configuredBefore
         let displays = signposts.intervals.filter { $0.name == DetailViewController.Signpost.display && $0.metadata["strategy"] == strategy.rawValue }.map(\.duration)

@@ -138,6 +138,7 @@ public struct IndexPath: Hashable, Sendable, Comparable, RandomAccessCollection,
         get { indexes[position] }
         set { indexes[position] = newValue }
     }
+    public mutating func append(_ other: Int) { indexes.append(other) }
     public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool { false }
 }
 

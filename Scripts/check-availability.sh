@@ -26,9 +26,9 @@ toolchain_lib=$(dirname "$(dirname "$(command -v swiftc)")")/lib
 interfaces="$toolchain_lib/swift_static/linux"
 stdlib_modules=(Swift _Concurrency _StringProcessing SwiftOnoneSupport Synchronization _Volatile _Builtin_float)
 
-# The library products' targets, in dependency order; UIKitStandIn stands in for UIKit (and judges
-# batch updates with ReelUI's rules).
-products=(ReelDiff ReelStream ReelDataSource ReelUI UIKitStandIn ReelDataSourceUIKit ReelDataSourceReelUI)
+# The library products' targets, in dependency order; UIKitStandIn stands in for UIKit (it is
+# what ReelDataSourceUIKit compiles against off Apple platforms, and what this check has of UIKit).
+products=(ReelDiff ReelStream ReelDataSource UIKitStandIn ReelDataSourceUIKit)
 
 # platform directory, target triple, module file name (the deployment versions are Package.swift's)
 platforms=(

@@ -7,9 +7,9 @@ import ReelDiff
 @MainActor
 final class CollectionViewBridge: NSObject, UICollectionViewDataSource {
     private let content: any ListContent
-    private unowned let list: UICollectionViewList
+    private unowned let list: CollectionViewList
 
-    init(content: any ListContent, list: UICollectionViewList) {
+    init(content: any ListContent, list: CollectionViewList) {
         self.content = content
         self.list = list
     }

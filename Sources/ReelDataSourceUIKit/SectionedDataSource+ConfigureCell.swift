@@ -21,7 +21,7 @@ final class DataSourceReference<DataSource: AnyObject> {
     }
 }
 
-extension SectionedDataSource where List == UITableViewList {
+extension SectionedDataSource where List == TableViewList {
     /// Makes a row's cell: dequeued from the table view and configured (RxDataSources' `configureCell`).
     public typealias ConfigureTableCell = @MainActor (
         _ dataSource: SectionedDataSource, _ tableView: UITableView, _ indexPath: IndexPath, _ item: Item
@@ -35,8 +35,8 @@ extension SectionedDataSource where List == UITableViewList {
     /// reloads the list: these sections have no identities to diff.
     ///
     /// ```swift
-    /// let dataSource = SectionedDataSource<SectionModel<String, String>, UITableViewList>(
-    ///     list: UITableViewList(tableView),
+    /// let dataSource = SectionedDataSource<SectionModel<String, String>, TableViewList>(
+    ///     list: TableViewList(tableView),
     ///     configureCell: { _, tableView, indexPath, name in
     ///         let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
     ///         cell.textLabel?.text = name
@@ -45,7 +45,7 @@ extension SectionedDataSource where List == UITableViewList {
     ///     titleForHeaderInSection: { dataSource, section in dataSource.sections[section].model })
     /// ```
     public convenience init(
-        list: UITableViewList, configuration: DataSourceConfiguration = DataSourceConfiguration(),
+        list: TableViewList, configuration: DataSourceConfiguration = DataSourceConfiguration(),
         configureCell: @escaping ConfigureTableCell, titleForHeaderInSection: TitleForSection? = nil,
         titleForFooterInSection: TitleForSection? = nil
     ) {
@@ -72,17 +72,17 @@ extension SectionedDataSource where List == UITableViewList {
                 case .footer: footer
                 default: nil
                 }
-            return title?(reference.value, section).map(UITableViewList.SupplementaryView.title)
+            return title?(reference.value, section).map(TableViewList.SupplementaryView.title)
         }
     }
 }
 
-extension SectionedDataSource where List == UITableViewList, Section: AnimatableSectionModelType {
+extension SectionedDataSource where List == TableViewList, Section: AnimatableSectionModelType {
     /// Creates a data source for `list` whose cells `configureCell` dequeues from the table view
     /// and configures, and whose sections have the titles the title closures give; new states
     /// animate. See the reload-only initialiser for an example.
     public convenience init(
-        list: UITableViewList, configuration: DataSourceConfiguration = DataSourceConfiguration(),
+        list: TableViewList, configuration: DataSourceConfiguration = DataSourceConfiguration(),
         configureCell: @escaping ConfigureTableCell, titleForHeaderInSection: TitleForSection? = nil,
         titleForFooterInSection: TitleForSection? = nil
     ) {
@@ -95,7 +95,7 @@ extension SectionedDataSource where List == UITableViewList, Section: Animatable
     }
 }
 
-extension SectionedDataSource where List == UICollectionViewList {
+extension SectionedDataSource where List == CollectionViewList {
     /// Makes an item's cell: dequeued from the collection view and configured (RxDataSources' `configureCell`).
     public typealias ConfigureCollectionCell = @MainActor (
         _ dataSource: SectionedDataSource, _ collectionView: UICollectionView, _ indexPath: IndexPath, _ item: Item
@@ -111,7 +111,7 @@ extension SectionedDataSource where List == UICollectionViewList {
     /// and other supplementary views `configureSupplementaryView`, dequeue from the collection
     /// view and configure. Every state reloads the list: these sections have no identities.
     public convenience init(
-        list: UICollectionViewList, configuration: DataSourceConfiguration = DataSourceConfiguration(),
+        list: CollectionViewList, configuration: DataSourceConfiguration = DataSourceConfiguration(),
         configureCell: @escaping ConfigureCollectionCell, configureSupplementaryView: ConfigureSupplementaryView? = nil
     ) {
         let reference = DataSourceReference<SectionedDataSource>()
@@ -134,12 +134,12 @@ extension SectionedDataSource where List == UICollectionViewList {
     }
 }
 
-extension SectionedDataSource where List == UICollectionViewList, Section: AnimatableSectionModelType {
+extension SectionedDataSource where List == CollectionViewList, Section: AnimatableSectionModelType {
     /// Creates a data source for `list` whose cells `configureCell`, and whose headers, footers
     /// and other supplementary views `configureSupplementaryView`, dequeue from the collection
     /// view and configure; new states animate.
     public convenience init(
-        list: UICollectionViewList, configuration: DataSourceConfiguration = DataSourceConfiguration(),
+        list: CollectionViewList, configuration: DataSourceConfiguration = DataSourceConfiguration(),
         configureCell: @escaping ConfigureCollectionCell, configureSupplementaryView: ConfigureSupplementaryView? = nil
     ) {
         let reference = DataSourceReference<SectionedDataSource>()

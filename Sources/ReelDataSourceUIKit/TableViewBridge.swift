@@ -8,9 +8,9 @@ import ReelDiff
 @MainActor
 final class TableViewBridge: NSObject, UITableViewDataSource {
     private let content: any ListContent
-    private unowned let list: UITableViewList
+    private unowned let list: TableViewList
 
-    init(content: any ListContent, list: UITableViewList) {
+    init(content: any ListContent, list: TableViewList) {
         self.content = content
         self.list = list
     }

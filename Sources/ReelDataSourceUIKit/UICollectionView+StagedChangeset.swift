@@ -14,7 +14,7 @@ extension UICollectionView {
     /// Each stage is one batch update: `setData` makes the stage's data your data source's,
     /// inside the batch, and the stage's operations follow. Every stage keeps UIKit's rules.
     /// Updated items are reloaded, as DifferenceKit reloads them, since only your data source
-    /// knows whether their cells keep their class; ``SectionedDataSource`` reconfigures them.
+    /// knows whether their cells keep their class; `SectionedDataSource` reconfigures them.
     ///
     /// When the collection view is not in a window, or `interrupt` returns `true` for a stage
     /// (say, `{ $0.changeCount > 500 }`), `setData` gets the last stage's data and the
@@ -28,7 +28,7 @@ extension UICollectionView {
             for stage in reload.batches {
                 performBatchUpdates({
                     setData(stage.data)
-                    self.performOperations(of: stage.update, reconfigured: [], reloaded: stage.update.updatedItems.map(IndexPath.init))
+                    CollectionViewOperations(collectionView: self).performOperations(of: stage.update, reconfigured: [], reloaded: stage.update.updatedItems.map(IndexPath.init))
                 })
             }
         }

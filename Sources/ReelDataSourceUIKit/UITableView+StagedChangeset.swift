@@ -15,7 +15,7 @@ extension UITableView {
     /// Each stage is one batch update: `setData` makes the stage's data your data source's,
     /// inside the batch, and the stage's operations follow. Every stage keeps UIKit's rules.
     /// Updated rows are reloaded, as DifferenceKit reloads them, since only your data source
-    /// knows whether their cells keep their class; ``SectionedDataSource`` reconfigures them.
+    /// knows whether their cells keep their class; `SectionedDataSource` reconfigures them.
     ///
     /// When the table view is not in a window, or `interrupt` returns `true` for a stage (say,
     /// `{ $0.changeCount > 500 }`), `setData` gets the last stage's data and the table view

@@ -15,7 +15,7 @@ import Foundation
 /// await window.loop.settle()
 /// if !effects.isIdle { _ = await effects.untilIdle(orAfter: .seconds(30)) }
 /// ```
-/// ``AsyncResultPublisher`` and ``Publisher/mapLatestTask(trackedBy:_:)`` count their tasks
+/// ``AsyncResultPublisher`` and `Publisher.mapLatestTask(trackedBy:_:)` count their tasks
 /// when given a tracker; other asynchronous work counts itself with ``started()`` and
 /// ``finished()``. A clock that only a test moves can take an effect asleep on it out of the
 /// count while it sleeps (``finished()`` when it falls asleep, ``started()`` when it wakes):

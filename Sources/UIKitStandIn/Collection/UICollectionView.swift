@@ -1,5 +1,4 @@
 import Foundation
-import ReelUI
 
 /// Stand-in for UIKit's `UICollectionView`, behaving as UIKit does for what a data source and
 /// its owner use: counts cached from the data source, cells and supplementary views dequeued

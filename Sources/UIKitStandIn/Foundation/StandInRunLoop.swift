@@ -1,4 +1,3 @@
-import ReelUI
 
 /// The stand-in's main run loop: each turn runs the blocks queued for it, then one layout pass
 /// over the windows that need one, then what waited for that pass (the end of animations).

@@ -1,5 +1,4 @@
 import Foundation
-import ReelUI
 
 /// The machinery UIKit's collection view and table view share: counts cached from the data
 /// source, the views shown and the reuse queues, the data source's requests for views, batch

@@ -1,5 +1,4 @@
 import Foundation
-import ReelUI
 
 /// Stand-in for UIKit's `UITableView`, behaving as UIKit does for what a data source, a
 /// delegate and their owner use: counts cached from the data source, cells, header and footer

@@ -28,8 +28,8 @@ extension ReadmeUIKitExample {
                 collectionView.visibleCells.sorted { $0.frame.minY < $1.frame.minY }.map { ($0 as? EpisodeCell)?.title.text }
             }
 
-            let dataSource = SectionedDataSource<Season, UICollectionViewList>(
-                list: UICollectionViewList(collectionView),
+            let dataSource = SectionedDataSource<Season, CollectionViewList>(
+                list: CollectionViewList(collectionView),
                 cellProvider: { _, _, episode in
                     .init(EpisodeCell.self) { cell in cell.title.text = episode.title }
                 })

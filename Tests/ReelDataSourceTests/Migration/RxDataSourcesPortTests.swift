@@ -114,7 +114,7 @@ enum RxDataSourcesArticle {
     @MainActor
     final class DownloadsScreen {
         let tableView: UITableView
-        let dataSource: SectionedDataSource<DownloadsSection, UITableViewList>
+        let dataSource: SectionedDataSource<DownloadsSection, TableViewList>
         private let disposeBag = DisposeBag()
 
         init(tableView: UITableView, viewModel: DownloadsViewModel) {
@@ -122,7 +122,7 @@ enum RxDataSourcesArticle {
             tableView.register(DownloadCell.self, forCellReuseIdentifier: "Download")
             tableView.register(SeeOtherEpisodeCell.self, forCellReuseIdentifier: "SeeOther")
             dataSource = SectionedDataSource(
-                list: UITableViewList(tableView),
+                list: TableViewList(tableView),
                 configureCell: { _, tableView, indexPath, item in
                     switch item {
                     case .episode(let download):
@@ -151,12 +151,12 @@ enum RxDataSourcesArticle {
     /// The same screen with the cells chosen by class: progress ticks reconfigure the row shown.
     @MainActor
     final class ReconfiguringDownloadsScreen {
-        let dataSource: SectionedDataSource<DownloadsSection, UITableViewList>
+        let dataSource: SectionedDataSource<DownloadsSection, TableViewList>
         private let disposeBag = DisposeBag()
 
         init(tableView: UITableView, viewModel: DownloadsViewModel) {
             dataSource = SectionedDataSource(
-                list: UITableViewList(tableView),
+                list: TableViewList(tableView),
                 cellProvider: { _, _, item in
                     switch item {
                     case .episode(let download): .init(DownloadCell.self) { $0.show(download) }

@@ -38,8 +38,8 @@ import Testing
     @Test("sections without identities reload the list for every state, with titles from closures")
     func reloadOnlyWithTitles() async {
         let table = Table()
-        let dataSource = SectionedDataSource<SectionModel<String, String>, UITableViewList>(
-            list: UITableViewList(table.tableView),
+        let dataSource = SectionedDataSource<SectionModel<String, String>, TableViewList>(
+            list: TableViewList(table.tableView),
             configureCell: { _, tableView, indexPath, name in
                 let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! TextRow
                 cell.title.text = name
@@ -72,8 +72,8 @@ import Testing
     func animatedWithConfigureCell() async {
         let table = Table()
         typealias Season = AnimatableSectionModel<String, Episode>
-        let dataSource = SectionedDataSource<Season, UITableViewList>(
-            list: UITableViewList(table.tableView),
+        let dataSource = SectionedDataSource<Season, TableViewList>(
+            list: TableViewList(table.tableView),
             configureCell: { _, tableView, indexPath, episode in
                 let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! TextRow
                 cell.title.text = episode.title
@@ -114,8 +114,8 @@ import Testing
             func isContentEqual(to other: Section) -> Bool { title == other.title }
         }
         let table = Table()
-        let list = UITableViewList(table.tableView)
-        let dataSource = SectionedDataSource<Section, UITableViewList>(
+        let list = TableViewList(table.tableView)
+        let dataSource = SectionedDataSource<Section, TableViewList>(
             list: list,
             cellProvider: { _, _, episode in .init(TextRow.self) { $0.title.text = episode.title } },
             headerProvider: { _, _, section in .title(section.title) })
@@ -155,8 +155,8 @@ import Testing
         var exceptions: [UIKitException] = []
         window.standInRunLoop.uncaughtExceptionHandler = { exceptions.append($0) }
         window.addSubview(collectionView)
-        let dataSource = SectionedDataSource<Season, UICollectionViewList>(
-            list: UICollectionViewList(collectionView),
+        let dataSource = SectionedDataSource<Season, CollectionViewList>(
+            list: CollectionViewList(collectionView),
             configureCell: { _, collectionView, indexPath, episode in
                 let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath) as! TextItem
                 cell.title.text = episode.title

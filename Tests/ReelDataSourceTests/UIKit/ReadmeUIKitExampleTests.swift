@@ -56,11 +56,11 @@ enum ReadmeUIKitExample {
     }
 
     final class SeasonsTable: NSObject, UITableViewDelegate {
-        let list: UITableViewList
-        let dataSource: SectionedDataSource<Season, UITableViewList>
+        let list: TableViewList
+        let dataSource: SectionedDataSource<Season, TableViewList>
 
         init(tableView: UITableView) {
-            list = UITableViewList(tableView)
+            list = TableViewList(tableView)
             dataSource = SectionedDataSource(
                 list: list,
                 cellProvider: { _, _, episode in
@@ -93,8 +93,8 @@ enum ReadmeUIKitExample {
             layout.headerReferenceSize = CGSize(width: 320, height: 28)
             let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
             window.addSubview(collectionView)
-            let list = UICollectionViewList(collectionView)
-            let dataSource = SectionedDataSource<Season, UICollectionViewList>(
+            let list = CollectionViewList(collectionView)
+            let dataSource = SectionedDataSource<Season, CollectionViewList>(
                 list: list,
                 cellProvider: { _, _, episode in
                     .init(EpisodeCell.self) { cell in cell.title.text = episode.title }

@@ -105,8 +105,8 @@ import Testing
     private final class BadgedList {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 12))
         let collectionView: RecordingCollectionView
-        let list: UICollectionViewList
-        let dataSource: SectionedDataSource<ItemSection, UICollectionViewList>
+        let list: CollectionViewList
+        let dataSource: SectionedDataSource<ItemSection, CollectionViewList>
         private(set) var exceptions: [UIKitException] = []
 
         init() {
@@ -116,7 +116,7 @@ import Testing
             layout.headerReferenceSize = CGSize(width: 30, height: 1)
             layout.footerReferenceSize = CGSize(width: 30, height: 1)
             collectionView = RecordingCollectionView(frame: window.bounds, collectionViewLayout: layout)
-            list = UICollectionViewList(collectionView)
+            list = CollectionViewList(collectionView)
             dataSource = SectionedDataSource(
                 list: list,
                 cellProvider: { _, _, item in .init(CollectionItemCell.self) { $0.show(item) } },

@@ -7,14 +7,14 @@ import ReelStream
 import ReelTestSupport
 
 /// A window showing a UIKit collection view (the stand-in's) driven through
-/// ``UICollectionViewList`` by a ``SectionedDataSource``; one-point rows, as ReelUI's.
+/// ``CollectionViewList`` by a ``SectionedDataSource``; one-point rows, as ReelUI's.
 @MainActor
 final class UIKitCollectionList: UIKitListUnderTest {
     let kind = ListKind.uiCollectionView
     let window: UIWindow
     let collectionView: RecordingCollectionView
-    let list: UICollectionViewList
-    let dataSource: SectionedDataSource<ItemSection, UICollectionViewList>
+    let list: CollectionViewList
+    let dataSource: SectionedDataSource<ItemSection, CollectionViewList>
     private(set) var problems: [String] = []
 
     init(_ options: ListOptions) {
@@ -27,7 +27,7 @@ final class UIKitCollectionList: UIKitListUnderTest {
         layout.headerReferenceSize = CGSize(width: options.width, height: options.headers ? 1 : 0)
         layout.footerReferenceSize = CGSize(width: options.width, height: options.footers ? 1 : 0)
         collectionView = RecordingCollectionView(frame: frame, collectionViewLayout: layout)
-        list = UICollectionViewList(collectionView)
+        list = CollectionViewList(collectionView)
         dataSource = Self.dataSource(
             list, options,
             cell: { item in

@@ -6,15 +6,15 @@ import ReelDiff
 import ReelStream
 import ReelTestSupport
 
-/// A window showing a UIKit table view (the stand-in's) driven through ``UITableViewList`` by
+/// A window showing a UIKit table view (the stand-in's) driven through ``TableViewList`` by
 /// a ``SectionedDataSource``; one-point rows, headers and footers, as ReelUI's.
 @MainActor
 final class UIKitTableList: UIKitListUnderTest {
     /// The table's delegate: the list's header and footer views.
     final class SectionViews: NSObject, UITableViewDelegate {
-        unowned let list: UITableViewList
+        unowned let list: TableViewList
 
-        init(list: UITableViewList) {
+        init(list: TableViewList) {
             self.list = list
         }
 
@@ -30,8 +30,8 @@ final class UIKitTableList: UIKitListUnderTest {
     let kind = ListKind.uiTableView
     let window: UIWindow
     let tableView: RecordingTableView
-    let list: UITableViewList
-    let dataSource: SectionedDataSource<ItemSection, UITableViewList>
+    let list: TableViewList
+    let dataSource: SectionedDataSource<ItemSection, TableViewList>
     private let sectionViews: SectionViews
     private(set) var problems: [String] = []
 
@@ -42,7 +42,7 @@ final class UIKitTableList: UIKitListUnderTest {
         tableView.rowHeight = 1
         tableView.sectionHeaderHeight = options.headers ? 1 : 0
         tableView.sectionFooterHeight = options.footers ? 1 : 0
-        list = UITableViewList(tableView)
+        list = TableViewList(tableView)
         sectionViews = SectionViews(list: list)
         tableView.delegate = sectionViews
         dataSource = Self.dataSource(

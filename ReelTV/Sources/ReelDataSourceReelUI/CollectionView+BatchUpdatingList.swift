@@ -1,0 +1,77 @@
+import Foundation
+import ReelDataSource
+import ReelDiff
+import ReelUI
+
+extension CollectionView: BatchUpdatingList {
+    /// Cells are ``CollectionViewCell``s.
+    public typealias Cell = CollectionViewCell
+    /// Headers and footers are ``CollectionSupplementaryView``s.
+    public typealias SupplementaryView = CollectionSupplementaryView
+
+    /// Makes `dataSource` this collection view's data source.
+    public func connect<Section>(_ dataSource: SectionedDataSource<Section, CollectionView>) {
+        self.dataSource = dataSource
+    }
+
+    /// Whether the collection view is in a window.
+    public var isInWindow: Bool { window != nil }
+
+    /// Performs a batch update for a data source, as UIKit's collection view is told one:
+    /// `commit` inside the batch, then the update's operations, its updated items reconfigured
+    /// (configured again in their cells when their type is unchanged, given new cells when it
+    /// changed). ReelUI checks the batch with its own rules when the block ends.
+    public func performBatchUpdates(
+        _ update: BatchUpdate, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        performBatchUpdates({
+            commit()
+            performOperations(of: update, reconfigured: update.updatedItems.map(IndexPath.init), reloaded: [])
+        }, completion: completion)
+    }
+
+    /// A cell of exactly `type` for the item at `path`, for a data source's cell provider,
+    /// which is given ReelDiff's paths.
+    public func dequeueReusableCell<Cell: CollectionViewCell>(_ type: Cell.Type, for path: ItemPath) -> Cell {
+        dequeueReusableCell(type, for: IndexPath(path))
+    }
+
+    /// The first item visible at the top, and how far the top of its cell is below the
+    /// visible area's top.
+    public func topVisibleItem() -> (path: ItemPath, offset: Double)? {
+        topVisibleIndexPath().map { (ItemPath($0.indexPath), $0.offset) }
+    }
+
+    /// Scrolls so the top of the item at `path` is `offset` rows below the visible area's top.
+    public func scrollItem(at path: ItemPath, toOffset offset: Double) {
+        scrollItem(at: IndexPath(path), toOffset: offset)
+    }
+}
+
+extension CollectionView: BatchOperationList {
+    public func reconfigureItemsWhereAvailable(at indexPaths: [IndexPath]) {
+        reconfigureItems(at: indexPaths)
+    }
+}
+
+extension SectionedDataSource: CollectionViewDataSource where List == CollectionView {
+    public func numberOfSections(in collectionView: CollectionView) -> Int {
+        numberOfSections
+    }
+
+    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        numberOfItems(inSection: section)
+    }
+
+    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        cell(at: ItemPath(indexPath), in: collectionView)
+    }
+
+    public func collectionView(_ collectionView: CollectionView, headerForSection section: Int) -> CollectionSupplementaryView? {
+        supplementaryView(ofKind: .header, inSection: section, in: collectionView)
+    }
+
+    public func collectionView(_ collectionView: CollectionView, footerForSection section: Int) -> CollectionSupplementaryView? {
+        supplementaryView(ofKind: .footer, inSection: section, in: collectionView)
+    }
+}

@@ -1,0 +1,145 @@
+#if canImport(UIKit) || canImport(UIKitStandIn)
+import Foundation
+import ReelDataSource
+import ReelDiff
+
+/// A `UICollectionView` as a list a `SectionedDataSource` drives.
+///
+/// ```swift
+/// let list = CollectionViewList(collectionView)
+/// dataSource = SectionedDataSource(list: list) { _, _, episode in
+///     .init(EpisodeCell.self) { cell in cell.configure(episode) }
+/// }
+/// ```
+///
+/// The providers choose a cell class (or a supplementary view class) and how to configure a
+/// view of it; the list registers the class, dequeues a view when UIKit asks for one and
+/// configures it. Choosing is cheap and dequeues nothing, so the list can tell an updated
+/// item that keeps its cell class, which it reconfigures (UIKit hands back the cell shown),
+/// from one that changes it, which it reloads. A section whose own content changed has its
+/// shown header, footer and other supplementary views configured again in place (reloaded,
+/// should their class change). Headers and footers are the layout's
+/// `elementKindSectionHeader` and `elementKindSectionFooter`; any other kind the layout
+/// places comes from the provider under `SupplementaryKind` of that name.
+@MainActor
+public final class CollectionViewList: BatchUpdatingList {
+    /// The collection view.
+    public let collectionView: UICollectionView
+    private var content: (any ListContent)?
+    /// The object UIKit calls as the data source; UIKit holds it weakly, so the list keeps it.
+    private var bridge: CollectionViewBridge?
+    private var registered: Set<String> = []
+    /// Whether updated items keeping their cell class are reconfigured (iOS 15 and later) rather
+    /// than reloaded; tests turn it off to play an older system.
+    var reconfiguresItems = UpdatedItems.systemReconfigures
+    /// The supplementary kinds UIKit asked for, whose shown views are reconfigured in place.
+    private var shownKinds: [String] = []
+
+    /// Wraps `collectionView`; creating a `SectionedDataSource` for it becomes its data source.
+    public init(_ collectionView: UICollectionView) {
+        self.collectionView = collectionView
+    }
+
+    public func connect<Section>(_ dataSource: SectionedDataSource<Section, CollectionViewList>) {
+        let content = SectionedContent(dataSource: dataSource, list: self)
+        self.content = content
+        let bridge = CollectionViewBridge(content: content, list: self)
+        self.bridge = bridge
+        collectionView.dataSource = bridge
+    }
+
+    public var isInWindow: Bool { collectionView.window != nil }
+
+    public func reloadData() {
+        collectionView.reloadData()
+    }
+
+    public func performBatchUpdates(
+        _ update: BatchUpdate, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        guard let content else { preconditionFailure("a batch update before a data source was connected") }
+        let reconfigures = reconfiguresItems
+        let classesBefore = update.updatedItems.map(content.cellClass(at:))
+        let countsBefore = update.updatedItems.isEmpty ? [] : content.counts
+        // UIKit runs the updates block before performBatchUpdates returns.
+        withoutActuallyEscaping(commit) { commit in
+            collectionView.performBatchUpdates({ [collectionView] in
+                commit()
+                let updated = UpdatedItems(
+                    update, reconfigures: reconfigures, classesBefore: classesBefore, countsBefore: countsBefore,
+                    contentAfter: content)
+                CollectionViewOperations(collectionView: collectionView).performOperations(of: update, reconfigured: updated.reconfigured, reloaded: updated.reloaded)
+            }, completion: { finished in
+                MainActor.assumeIsolated { completion(finished) }
+            })
+        }
+    }
+
+    public func reconfigureSupplementaryViews(ofSections sections: [Int]) {
+        guard let content else { return }
+        let changed = Set(sections)
+        var reloaded = IndexSet()
+        for kind in shownKinds {
+            for indexPath in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) where changed.contains(indexPath.section) {
+                guard let view = collectionView.supplementaryView(forElementKind: kind, at: indexPath) else { continue }
+                let choice = content.supplementaryChoice(ofKind: SupplementaryKind(collectionViewElementKind: kind), inSection: indexPath.section)
+                // Configured in place: UIKit does not ask its data source again for a
+                // supplementary view it shows. Another class, or a view the provider dequeues
+                // itself, needs a new view: a reload.
+                if case .recipe(let recipe)? = choice, recipe.fits(view) { recipe.configure(view) } else { reloaded.insert(indexPath.section) }
+            }
+        }
+        if !reloaded.isEmpty { collectionView.reloadSections(reloaded) }
+    }
+
+    public func topVisibleItem() -> (path: ItemPath, offset: Double)? {
+        collectionView.layoutIfNeeded()
+        guard let first = collectionView.indexPathsForVisibleItems.min(),
+            let frame = collectionView.layoutAttributesForItem(at: first)?.frame
+        else { return nil }
+        let top = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
+        return (ItemPath(first), Double(frame.minY - top))
+    }
+
+    public func scrollItem(at path: ItemPath, toOffset offset: Double) {
+        guard let frame = collectionView.layoutAttributesForItem(at: IndexPath(path))?.frame else { return }
+        collectionView.contentOffset.y = frame.minY - CGFloat(offset) - collectionView.adjustedContentInset.top
+    }
+
+    // MARK: Dequeuing, for the bridge
+
+    /// The view `choice` makes for `indexPath` (of supplementary `kind`, or a cell): a view of
+    /// a recipe's class, registered unless it is, dequeued and configured; or the view the
+    /// provider dequeues itself.
+    func dequeue(_ choice: ViewChoice, ofKind kind: String?, for indexPath: IndexPath) -> UICollectionReusableView {
+        if let kind, !shownKinds.contains(kind) { shownKinds.append(kind) }
+        switch choice {
+        case .recipe(let recipe):
+            return dequeue(recipe, ofKind: kind, for: indexPath)
+        case .dequeued(let dequeue):
+            // The provider's closure was made for a collection view, from a collection view list.
+            return dequeue(collectionView, kind, indexPath) as! UICollectionReusableView
+        case .title:
+            preconditionFailure("a collection view shows no section titles, only views")
+        }
+    }
+
+    private func dequeue(_ recipe: ViewRecipe, ofKind kind: String?, for indexPath: IndexPath) -> UICollectionReusableView {
+        let identifier = recipe.reuseIdentifier
+        let view: UICollectionReusableView
+        if let kind {
+            if registered.insert(kind + "\u{0}" + identifier).inserted {
+                collectionView.register(recipe.viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+            }
+            view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+        } else {
+            if registered.insert(identifier).inserted {
+                collectionView.register(recipe.viewClass, forCellWithReuseIdentifier: identifier)
+            }
+            view = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+        }
+        recipe.configure(view)
+        return view
+    }
+}
+#endif

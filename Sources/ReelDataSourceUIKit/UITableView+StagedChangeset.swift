@@ -1,4 +1,4 @@
-#if canImport(UIKit) || canImport(UIKitStandIn)
+#if (canImport(UIKit) && !os(watchOS)) || canImport(UIKitStandIn)
 import Foundation
 import ReelDiff
 

@@ -1,4 +1,4 @@
-#if canImport(UIKit) || canImport(UIKitStandIn)
+#if (canImport(UIKit) && !os(watchOS)) || canImport(UIKitStandIn)
 import Foundation
 
 /// What a UIKit list's provider chose for a cell or for a section's header, footer or other

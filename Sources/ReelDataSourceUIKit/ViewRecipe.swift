@@ -1,4 +1,4 @@
-#if canImport(UIKit) || canImport(UIKitStandIn)
+#if (canImport(UIKit) && !os(watchOS)) || canImport(UIKitStandIn)
 import Foundation
 
 /// A view class and how to configure one: what a UIKit list's providers choose, so that the

@@ -50,7 +50,7 @@ import Testing
     /// waking the test from `diffsStarted` takes another, so the lists take turns: run side by
     /// side, their waiting diffs held every pool thread and no test woke.
     @Test(
-        "a stream that overtakes every diff still shows a state at most three states old", .timeLimit(.minutes(1)),
+        "a stream that overtakes every diff still shows a state at most three states old", .timeLimit(.minutes(5)),
         .serialized, arguments: ListKind.allCases)
     func neverEndingStreamIsShown(_ kind: ListKind) async {
         let gated = await GatedDiff.takeTurn()

@@ -1,4 +1,4 @@
-#if canImport(UIKitStandIn)
+#if canImport(UIKitStandIn) && !canImport(UIKit)
 import Foundation
 import ReelDataSource
 import ReelDataSourceUIKit

@@ -9,8 +9,12 @@ import Testing
 /// stored text snapshots. The catalog is the bundled one; the server answers at once (unless a
 /// scenario holds it back), and the player runs on a virtual clock that each `wait` moves by
 /// exactly its duration, without sleeping.
+///
+/// The time limit only stops a hung script. It is longer than a whole `swift test` of this package
+/// on two cores: every main-actor test of the run shares one thread, so a script that takes 15 s
+/// alone took 100 s beside the others, past the minute it had before.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ScriptedScenarioTests {
     let catalog = try! CatalogLoader.loadBundled()
 

@@ -1,4 +1,4 @@
-#if canImport(UIKitStandIn)
+#if canImport(UIKitStandIn) && !canImport(UIKit)
 import Foundation
 @testable import ReelDataSource
 import ReelDataSourceUIKit

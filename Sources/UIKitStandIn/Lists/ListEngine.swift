@@ -2,8 +2,9 @@ import Foundation
 
 /// The machinery UIKit's collection view and table view share: counts cached from the data
 /// source, the views shown and the reuse queues, the data source's requests for views, batch
-/// updates checked by ReelUI's `UpdateRules` (the one implementation of UIKit's rules, which
-/// ReelUI's collection view uses too), and their animations on the run loop.
+/// updates checked by `UpdateRules` (the one implementation of UIKit's rules, in
+/// `SharedWithReelUI/`, which the ReelTV package's headless collection view compiles too), and
+/// their animations on the run loop.
 ///
 /// Counts are read from the data source at the first layout pass or count query after the
 /// data source was set or the data reloaded (a table view reads them at once when reloaded),

@@ -2,8 +2,9 @@
 /// the main actor, at most one is scheduled at a time, and code can wait for the end of the
 /// next turn or for the loop to become idle.
 ///
-/// ReelUI's ``MainLoop`` and the UIKit stand-in's run loop differ in what a turn does, not in
-/// how turns are scheduled and awaited; both hand their turn to one of these.
+/// ReelUI's `MainLoop` and the UIKit stand-in's run loop differ in what a turn does, not in
+/// how turns are scheduled and awaited; both hand their turn to one of these (this folder is
+/// compiled into both modules).
 @MainActor
 package final class TurnSchedule {
     private let turn: @MainActor () -> Void

@@ -126,7 +126,7 @@ struct DiffPlan: Sendable {
                     stayingOld.append(old)
                     stayingNew.append(item - start)
                 } else {
-                    let from = oldStarts.lastIndex { $0 <= old }!
+                    let from = oldStarts.section(containingItem: old)
                     moves.append((from, old, ItemPath(item: item - start, section: section)))
                     movesUpdatedItem = movesUpdatedItem || itemChanged[old]
                 }

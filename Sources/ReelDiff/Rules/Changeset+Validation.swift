@@ -9,13 +9,22 @@ extension Changeset {
     public func validate<Section: AnimatableSectionModelType>(fromSections before: [Section]) throws(BatchUpdateViolation)
     where Data == [Section] {
         let (sectionSources, itemSources, result) = try performed(on: before)
-        for (index, (found, expected)) in zip(result, data).enumerated() {
+        // Only what the batch keeps from `before` can differ from the stage's data: inserted and
+        // reloaded sections and items are the stage's own values, taken as they are. Comparing
+        // those too would reject values unequal to themselves (a NaN) that performing the
+        // stage reproduces bit for bit.
+        for (index, sectionSource) in sectionSources.enumerated() {
+            guard case .kept = sectionSource else { continue }
+            let (found, expected) = (result[index], data[index])
             guard found.identity == expected.identity, found.isContentEqual(to: expected) else {
                 throw BatchUpdateViolation(
                     .dataMismatch,
                     "after the update, section \(index) is \(found.identity) but the stage's data has \(expected.identity) there, or with other content")
             }
-            for (item, (foundItem, expectedItem)) in zip(found.items, expected.items).enumerated() where foundItem != expectedItem {
+            for (item, itemSource) in itemSources[index].enumerated() {
+                guard case .kept = itemSource else { continue }
+                let (foundItem, expectedItem) = (found.items[item], expected.items[item])
+                guard foundItem != expectedItem else { continue }
                 throw BatchUpdateViolation(
                     .dataMismatch,
                     "after the update, item \(item) of section \(index) is \(foundItem) but the stage's data has \(expectedItem) there")

@@ -415,6 +415,11 @@ extension SectionedDataSource where Section: AnimatableSectionModelType {
             list: list, configuration: configuration, cellProvider: cellProvider,
             supplementaryViewProvider: supplementaryViewProvider, diff: diff,
             follow: { before, path, after in
+                // The path is the list's answer: a list may name an item the data source does
+                // not show (a custom list's cell still on screen, say), which follows nowhere.
+                guard before.indices.contains(path.section), before[path.section].items.indices.contains(path.item) else {
+                    return nil
+                }
                 let identity = before[path.section].items[path.item].identity
                 for (sectionIndex, section) in after.enumerated() {
                     if let item = section.items.firstIndex(where: { $0.identity == identity }) {

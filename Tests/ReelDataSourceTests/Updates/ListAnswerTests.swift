@@ -1,0 +1,53 @@
+import ReelDataSource
+import ReelDiff
+import ReelTestSupport
+import Testing
+
+/// The data source takes what a list answers as the list's word, not as a promise: a list of
+/// the app's own may name an item the data source does not show, and nothing traps.
+@MainActor
+@Suite struct ListAnswerTests {
+    /// A list that performs every batch at once and always names the same top visible item.
+    @MainActor
+    final class FixedTopList: BatchUpdatingList {
+        typealias Cell = Void
+        typealias SupplementaryView = Void
+
+        let top: (path: ItemPath, offset: Double)
+        private(set) var scrolledTo: [ItemPath] = []
+
+        init(top: (path: ItemPath, offset: Double)) { self.top = top }
+
+        func connect<Section>(_ dataSource: SectionedDataSource<Section, FixedTopList>) {}
+        var isInWindow: Bool { true }
+        func reloadData() {}
+        func performBatchUpdates(_ update: BatchUpdate, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void) {
+            commit()
+            completion(true)
+        }
+        func reconfigureSupplementaryViews(ofSections sections: [Int]) {}
+        func topVisibleItem() -> (path: ItemPath, offset: Double)? { top }
+        func scrollItem(at path: ItemPath, toOffset offset: Double) { scrolledTo.append(path) }
+    }
+
+    @Test("a top visible item named while no sections are shown is followed nowhere")
+    func topItemWhileNothingIsShown() async {
+        let list = FixedTopList(top: (ItemPath(item: 0, section: 0), 0))
+        let dataSource = SectionedDataSource<ItemSection, FixedTopList>(
+            list: list, configuration: DataSourceConfiguration(anchorsTopVisibleItem: true), cellProvider: { _, _, _ in () })
+        await dataSource.apply([section(0, [1, 2])])
+        #expect(dataSource.sections == [section(0, [1, 2])])
+        #expect(list.scrolledTo.isEmpty)
+    }
+
+    @Test("a top visible item past the end of its section is followed nowhere")
+    func topItemPastTheEnd() async {
+        let list = FixedTopList(top: (ItemPath(item: 5, section: 0), 0))
+        let dataSource = SectionedDataSource<ItemSection, FixedTopList>(
+            list: list, configuration: DataSourceConfiguration(anchorsTopVisibleItem: true), cellProvider: { _, _, _ in () })
+        await dataSource.apply([section(0, [1, 2])])
+        await dataSource.apply([section(0, [3, 1, 2])])
+        #expect(dataSource.sections == [section(0, [3, 1, 2])])
+        #expect(list.scrolledTo.isEmpty)
+    }
+}

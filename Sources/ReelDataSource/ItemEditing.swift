@@ -14,13 +14,40 @@ import ReelDiff
 /// change the list makes first (UIKit moves the dragged row before it tells its data source),
 /// so the data source's sections follow it at once; if the app's next state puts the item
 /// elsewhere, that is animated like any other change.
+///
+/// ## Paths in the app's state
+///
+/// While a batch update animates, the next state waits, so the rows a person touches can
+/// stand elsewhere in the app's state than on screen: the list may show `[1, 4, 3]` while the
+/// app applied `[2, 4, 3]` already. The paths ``delete`` and ``move`` hand over are therefore
+/// where the item is in the sections the app applied last, not where it is shown, and an app
+/// that removes and inserts at those paths changes exactly the item the person touched:
+///
+/// ```swift
+/// dataSource.editing = ItemEditing(
+///     delete: { _, path in
+///         episodes[path.section].items.remove(at: path.item)
+///         dataSource.apply(episodes)
+///     },
+///     move: { _, source, destination in
+///         let episode = episodes[source.section].items.remove(at: source.item)
+///         episodes[destination.section].items.insert(episode, at: destination.item)
+///         dataSource.apply(episodes)
+///     })
+/// ```
+///
+/// An app whose state changes between applies (a store that reduces actions later) should act
+/// on the item, by its identity, as the first example does. When the app's sections no longer
+/// hold the item a person touched (the app removed it already), the app hears nothing; a
+/// move lands next to the item the person dropped it after (or before), in the app's state.
 public struct ItemEditing<Item> {
-    /// The app's answer to a person deleting `item`, shown at `path`.
+    /// The app's answer to a person deleting `item`, which is at `path` in the sections the
+    /// app applied last.
     public typealias Delete = @MainActor (_ item: Item, _ path: ItemPath) -> Void
-    /// The app's answer to a person moving `item` from `source` to `destination` (the path it
-    /// is shown at now).
+    /// The app's answer to a person moving `item`, which is at `source` in the sections the app
+    /// applied last, to `destination` there (its path once it has left `source`).
     public typealias Move = @MainActor (_ item: Item, _ source: ItemPath, _ destination: ItemPath) -> Void
-    /// Whether a person may act on `item` at `path`.
+    /// Whether a person may act on `item`, shown at `path`.
     public typealias Permission = @MainActor (_ item: Item, _ path: ItemPath) -> Bool
 
     /// What the app does when a person deletes an item; `nil` lets nobody delete.

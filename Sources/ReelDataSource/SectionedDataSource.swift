@@ -43,12 +43,13 @@ where Section.Item: Sendable {
     @usableFromInline
     typealias Diff = @Sendable (_ source: [Section], _ target: [Section]) -> StagedChangeset<[Section]>
 
-    /// Finds where the item shown at `path` in `before` is in `after`, by its identity.
-    @usableFromInline
-    typealias Follow = @MainActor (_ before: [Section], _ path: ItemPath, _ after: [Section]) -> ItemPath?
-
     /// The sections the list shows now: the latest state whose update has been committed.
     public private(set) var sections: [Section] = []
+
+    /// The sections last handed to ``apply(_:animated:completion:)``: the app's state, which a
+    /// batch update still animating may not show yet. A person's edits reach the app in its
+    /// coordinates.
+    private var appliedSections: [Section] = []
 
     /// How updates are applied.
     public var configuration: DataSourceConfiguration
@@ -70,7 +71,8 @@ where Section.Item: Sendable {
     private let supplementaryViewProvider: SupplementaryViewProvider?
     /// `nil` for sections without identities: every state reloads the list.
     private let diff: Diff?
-    private let follow: Follow?
+    /// `nil` for sections without identities, which are shown as soon as they are applied.
+    private let lookup: IdentityLookup<Section>?
     private var queue = UpdateQueue<[Section]>()
     /// The stages of the running update not performed yet.
     private var pendingStages: ArraySlice<Changeset<[Section]>> = []
@@ -107,20 +109,20 @@ where Section.Item: Sendable {
     ) {
         self.init(
             list: list, configuration: configuration, cellProvider: cellProvider,
-            supplementaryViewProvider: supplementaryViewProvider, diff: nil, follow: nil)
+            supplementaryViewProvider: supplementaryViewProvider, diff: nil, lookup: nil)
     }
 
     @usableFromInline
     init(
         list: List, configuration: DataSourceConfiguration, cellProvider: @escaping CellProvider,
-        supplementaryViewProvider: SupplementaryViewProvider?, diff: Diff?, follow: Follow?
+        supplementaryViewProvider: SupplementaryViewProvider?, diff: Diff?, lookup: IdentityLookup<Section>?
     ) {
         self.list = list
         self.configuration = configuration
         self.cellProvider = cellProvider
         self.supplementaryViewProvider = supplementaryViewProvider
         self.diff = diff
-        self.follow = follow
+        self.lookup = lookup
         list.connect(self)
     }
 
@@ -175,20 +177,34 @@ where Section.Item: Sendable {
         return editing.canMove(self[path], path)
     }
 
-    /// A person asked to delete the item at `path`: the app hears of it through
-    /// ``ItemEditing/delete``, and the row goes when the app applies a state without it.
+    /// A person asked to delete the item shown at `path`: the app hears of it through
+    /// ``ItemEditing/delete``, with where the item is in the sections it applied last, and the
+    /// row goes when the app applies a state without it. When those sections no longer hold the
+    /// item (the app removed it already), the app hears nothing.
     public func requestDeletion(at path: ItemPath) {
-        editing?.delete?(self[path], path)
+        guard let delete = editing?.delete else { return }
+        let appliedPath = if let lookup { lookup.follow(sections, path, appliedSections) } else { path }
+        guard let appliedPath else { return }
+        delete(self[path], appliedPath)
     }
 
     /// The list moved the item at `source` to `destination` itself, as a person dragged it
     /// there: the sections shown follow the list (UIKit has moved the row already, and counts
     /// on its data source to agree), and the app hears of the move through
-    /// ``ItemEditing/move``. An update under way starts again from the moved sections.
+    /// ``ItemEditing/move``, in the coordinates of the sections it applied last. An update
+    /// under way starts again from the moved sections.
     ///
     /// Lists call this; the app's next state decides where the item stays: a state that moved
     /// it the same way changes nothing on screen, any other is animated to.
     public func listMovedItem(from source: ItemPath, to destination: ItemPath) {
+        precondition(
+            sections.indices.contains(source.section) && sections[source.section].items.indices.contains(source.item),
+            "the list moved an item from \(source), where the data source shows none")
+        precondition(
+            sections.indices.contains(destination.section)
+                && (0...sections[destination.section].items.count - (source.section == destination.section ? 1 : 0))
+                    .contains(destination.item),
+            "the list moved an item to \(destination), beyond the items the data source shows")
         var sections = self.sections
         var items = sections[source.section].items
         let item = items.remove(at: source.item)
@@ -198,7 +214,13 @@ where Section.Item: Sendable {
         sections[destination.section] = Section(original: sections[destination.section], items: items)
         commit(sections)
         listMoves += 1
-        editing?.move?(item, source, destination)
+        guard let move = editing?.move else { return }
+        if let lookup {
+            guard let applied = lookup.appliedMove(to: destination, shown: sections, applied: appliedSections) else { return }
+            move(item, applied.source, applied.destination)
+        } else {
+            move(item, source, destination)
+        }
     }
 
     // MARK: Updating
@@ -210,6 +232,8 @@ where Section.Item: Sendable {
     /// animation has finished; a state replaced by a later one before it was shown is never
     /// shown on its own.
     public func apply(_ newSections: [Section], animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+        retire(appliedSections)
+        appliedSections = newSections
         if let replaced = queue.submit(newSections, animated: animated, completion: completion) { retire(replaced) }
         startNextUpdate()
     }
@@ -309,7 +333,7 @@ where Section.Item: Sendable {
         list.performBatchUpdates(stage.update, commit: { commit(stage.data) }) { [weak self] _ in
             self?.performNextStage()
         }
-        if let anchor, let follow, let path = follow(before, anchor.path, sections) {
+        if let anchor, let path = lookup?.follow(before, anchor.path, sections) {
             list.scrollItem(at: path, toOffset: anchor.offset)
         }
     }
@@ -404,8 +428,8 @@ extension SectionedDataSource where Section: AnimatableSectionModelType {
             supplementaryViewProvider: supplementaryViewProvider, diff: { StagedChangeset(source: $0, target: $1) })
     }
 
-    /// A data source that animates with `diff` and keeps the top visible item in place by its
-    /// identity.
+    /// A data source that animates with `diff` and finds items by their identities: the top
+    /// visible item to keep in place, the items a person edits in the app's state.
     @usableFromInline
     convenience init(
         list: List, configuration: DataSourceConfiguration, cellProvider: @escaping CellProvider,
@@ -414,20 +438,7 @@ extension SectionedDataSource where Section: AnimatableSectionModelType {
         self.init(
             list: list, configuration: configuration, cellProvider: cellProvider,
             supplementaryViewProvider: supplementaryViewProvider, diff: diff,
-            follow: { before, path, after in
-                // The path is the list's answer: a list may name an item the data source does
-                // not show (a custom list's cell still on screen, say), which follows nowhere.
-                guard before.indices.contains(path.section), before[path.section].items.indices.contains(path.item) else {
-                    return nil
-                }
-                let identity = before[path.section].items[path.item].identity
-                for (sectionIndex, section) in after.enumerated() {
-                    if let item = section.items.firstIndex(where: { $0.identity == identity }) {
-                        return ItemPath(item: item, section: sectionIndex)
-                    }
-                }
-                return nil
-            })
+            lookup: .byIdentity)
     }
 }
 

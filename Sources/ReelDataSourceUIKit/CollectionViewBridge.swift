@@ -3,7 +3,8 @@ import Foundation
 import ReelDataSource
 import ReelDiff
 
-/// The `UICollectionViewDataSource` UIKit calls: it answers from the data source's content.
+/// The `UICollectionViewDataSource` UIKit calls: it answers from the data source's content,
+/// and passes a person's moves on to it.
 @MainActor
 final class CollectionViewBridge: NSObject, UICollectionViewDataSource {
     private let content: any ListContent
@@ -37,6 +38,16 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource {
                 "the layout has a \(supplementaryKind) in section \(indexPath.section), but the data source's providers made none")
         }
         return list.dequeue(choice, ofKind: kind, for: indexPath)
+    }
+
+    // MARK: Moves
+
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        content.canMoveItem(at: ItemPath(indexPath))
+    }
+
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        content.listMovedItem(from: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
     }
 }
 #endif

@@ -21,6 +21,9 @@ import ReelDiff
 /// should their class change). Headers and footers are the layout's
 /// `elementKindSectionHeader` and `elementKindSectionFooter`; any other kind the layout
 /// places comes from the provider under `SupplementaryKind` of that name.
+///
+/// A person's drags (UIKit's interactive movement) reach the data source's `editing` (an
+/// `ItemEditing`): an item may be moved when it has a move action and allows it.
 @MainActor
 public final class CollectionViewList: BatchUpdatingList {
     /// The collection view.

@@ -3,7 +3,7 @@ import Foundation
 /// Stand-in for UIKit's `UICollectionViewDataSource`.
 ///
 /// UIKit's optional requirements (Objective-C `optional`) are requirements with default
-/// implementations here: one section, and no supplementary views.
+/// implementations here: one section, no supplementary views, and no item a person can move.
 @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// The number of items in `section`.
@@ -16,6 +16,12 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView
+    /// Whether a person may move the item at `indexPath`; `false` by default.
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// A person moved the item at `sourceIndexPath` to `destinationIndexPath` (its path once
+    /// moved); the collection view shows the move already, and the data source must move its
+    /// data to match before the collection view reads it again.
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -28,4 +34,10 @@ extension UICollectionViewDataSource {
     ) -> UICollectionReusableView {
         UICollectionReusableView()
     }
+
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
+    /// Only reached when ``collectionView(_:canMoveItemAt:)`` allows a move, which it does
+    /// not by default.
+    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }

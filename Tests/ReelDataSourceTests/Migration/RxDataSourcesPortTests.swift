@@ -28,6 +28,9 @@ enum RxDataSourcesArticle {
         var title: String
     }
 
+    /// The episodes of the article's editing example: sections of titles.
+    typealias EpisodeSection = AnimatableSectionModel<String, String>
+
     struct Series: Equatable {
         var id: String
         var title: String
@@ -258,6 +261,41 @@ enum RxDataSourcesArticle {
             #expect(shown.tableView.headerView(forSection: 0)?.textLabel?.text == "Night Train: Season 1")
             #expect(shown.exceptions.isEmpty)
             withExtendedLifetime(screen) {}
+        }
+
+        @Test("edits applied at the paths handed over change the row touched, while the table still shows an older state")
+        func editsInTheScreensCoordinates() async {
+            let shown = Shown()
+            var episodes = [EpisodeSection(model: "Queue", items: ["Pilot", "Tunnel", "Mirror"])]
+            let dataSource = SectionedDataSource<EpisodeSection, TableViewList>(list: TableViewList(shown.tableView)) { _, _, title in
+                .init(SeeOtherEpisodeCell.self) { $0.show(Series(id: title, title: title)) }
+            }
+            dataSource.editing = ItemEditing(
+                delete: { _, path in
+                    episodes[path.section].items.remove(at: path.item)
+                    dataSource.apply(episodes)
+                },
+                move: { _, source, destination in
+                    let episode = episodes[source.section].items.remove(at: source.item)
+                    episodes[destination.section].items.insert(episode, at: destination.item)
+                    dataSource.apply(episodes)
+                })
+            await dataSource.apply(episodes)
+            shown.tableView.setEditing(true, animated: false)
+            // A trailer arrives; the table animates it in, and shows the old rows meanwhile.
+            episodes[0].items.insert("Trailer", at: 0)
+            dataSource.apply(episodes, completion: nil)
+            episodes[0].items.append("Finale")
+            dataSource.apply(episodes, completion: nil)
+            #expect(dataSource.sections.map(\.items) == [["Trailer", "Pilot", "Tunnel", "Mirror"]], "the finale waits")
+            #expect(shown.tableView.standInSwipeToDelete(rowAt: IndexPath(row: 2, section: 0)), "Tunnel, shown third")
+            #expect(episodes.map(\.items) == [["Trailer", "Pilot", "Mirror", "Finale"]])
+            #expect(shown.tableView.standInDragRow(at: IndexPath(row: 3, section: 0), to: IndexPath(row: 0, section: 0)), "Mirror, to the top")
+            #expect(episodes.map(\.items) == [["Mirror", "Trailer", "Pilot", "Finale"]])
+            await shown.window.standInRunLoop.settle()
+            await dataSource.apply(episodes)
+            #expect(dataSource.sections.map(\.items) == [["Mirror", "Trailer", "Pilot", "Finale"]])
+            #expect(shown.exceptions.isEmpty)
         }
 
         @Test("every line of the article's Reel code is compiled here")

@@ -16,7 +16,10 @@ extension IndexPath {
 
 extension ItemPath {
     /// The path of the item (or table row) at UIKit's `indexPath`: its section, then its item.
+    ///
+    /// - Precondition: `indexPath` has two indexes, as every path of a list's item does.
     public init(_ indexPath: IndexPath) {
+        precondition(indexPath.count == 2, "an item's index path has a section and an item, not \(indexPath.count) indexes: \(indexPath)")
         self.init(item: indexPath[1], section: indexPath[0])
     }
 }

@@ -7,11 +7,20 @@ import Foundation
 /// delete and an insert. The shape matches RxDataSources' protocol, so code written against
 /// it ports by changing an import.
 ///
-/// A `Hashable` type conforms with an empty extension and is its own identity:
+/// An `Identifiable` type conforms with an empty extension, and its `id` is its identity, also
+/// when the type is `Hashable` too:
 ///
 /// ```swift
+/// struct Episode: Identifiable, Hashable {
+///     let id: String
+///     var title: String
+/// }
+///
 /// extension Episode: IdentifiableType {}
 /// ```
+///
+/// Any other `Hashable` type conforms with an empty extension and is its own identity, so any
+/// change to its value is a delete and an insert.
 public protocol IdentifiableType {
     /// The type of the identity.
     associatedtype Identity: Hashable
@@ -24,6 +33,21 @@ extension IdentifiableType where Self: Hashable {
     /// A hashable value is its own identity, so any change to it is a delete and an insert.
     @inlinable
     public var identity: Self { self }
+}
+
+extension IdentifiableType where Self: Identifiable {
+    /// An identifiable value's identity is its `id`.
+    @inlinable
+    public var identity: ID { id }
+}
+
+// Without this, a type both `Identifiable` and `Hashable` would have two equally good
+// identities (its `id`, itself) and fail to conform; the more constrained extension wins.
+extension IdentifiableType where Self: Identifiable & Hashable {
+    /// An identifiable value's identity is its `id`, though the value is hashable too: a change
+    /// of its other properties is a change of content, not another item.
+    @inlinable
+    public var identity: ID { id }
 }
 
 extension String: IdentifiableType {}

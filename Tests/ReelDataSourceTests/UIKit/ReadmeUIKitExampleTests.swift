@@ -11,10 +11,9 @@ import Testing
 // and one name must mean one thing in the package.
 enum ReadmeUIKitExample {
     /// The README's episode, as in its "Diffing a list".
-    struct Episode: IdentifiableType, Equatable, Sendable {
+    struct Episode: Identifiable, Equatable, Sendable, IdentifiableType {
         let id: String
         var title: String
-        var identity: String { id }
     }
 
     typealias Season = AnimatableSectionModel<String, Episode>

@@ -1,3 +1,4 @@
+import Foundation
 import ReelDiff
 
 /// A list view that can show sectioned data and animate batch updates: a collection view or a
@@ -42,9 +43,9 @@ public protocol BatchUpdatingList: AnyObject {
     /// The first item visible at the top of the list, and how far the top of its cell is
     /// below the top of the visible area (negative when it is partly scrolled off); `nil`
     /// when no item is visible.
-    func topVisibleItem() -> (path: ItemPath, offset: Double)?
+    func topVisibleItem() -> (indexPath: IndexPath, offset: Double)?
 
-    /// Scrolls so that the top of the item at `path` is `offset` below the top of the visible
-    /// area, as far as the content allows.
-    func scrollItem(at path: ItemPath, toOffset offset: Double)
+    /// Scrolls so that the top of the item at `indexPath` is `offset` below the top of the
+    /// visible area, as far as the content allows.
+    func scrollItem(at indexPath: IndexPath, toOffset offset: Double)
 }

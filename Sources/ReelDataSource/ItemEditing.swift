@@ -1,3 +1,4 @@
+import Foundation
 import ReelDiff
 
 /// What a person may do to a list's items by hand — delete them, move them — and how the app
@@ -25,8 +26,8 @@ import ReelDiff
 ///
 /// ```swift
 /// dataSource.editing = ItemEditing(
-///     delete: { _, path in
-///         episodes[path.section].items.remove(at: path.item)
+///     delete: { _, indexPath in
+///         episodes[indexPath.section].items.remove(at: indexPath.item)
 ///         dataSource.apply(episodes)
 ///     },
 ///     move: { _, source, destination in
@@ -41,14 +42,14 @@ import ReelDiff
 /// hold the item a person touched (the app removed it already), the app hears nothing; a
 /// move lands next to the item the person dropped it after (or before), in the app's state.
 public struct ItemEditing<Item> {
-    /// The app's answer to a person deleting `item`, which is at `path` in the sections the
+    /// The app's answer to a person deleting `item`, which is at `indexPath` in the sections the
     /// app applied last.
-    public typealias Delete = @MainActor (_ item: Item, _ path: ItemPath) -> Void
+    public typealias Delete = @MainActor (_ item: Item, _ indexPath: IndexPath) -> Void
     /// The app's answer to a person moving `item`, which is at `source` in the sections the app
     /// applied last, to `destination` there (its path once it has left `source`).
-    public typealias Move = @MainActor (_ item: Item, _ source: ItemPath, _ destination: ItemPath) -> Void
-    /// Whether a person may act on `item`, shown at `path`.
-    public typealias Permission = @MainActor (_ item: Item, _ path: ItemPath) -> Bool
+    public typealias Move = @MainActor (_ item: Item, _ source: IndexPath, _ destination: IndexPath) -> Void
+    /// Whether a person may act on `item`, shown at `indexPath`.
+    public typealias Permission = @MainActor (_ item: Item, _ indexPath: IndexPath) -> Bool
 
     /// What the app does when a person deletes an item; `nil` lets nobody delete.
     public var delete: Delete?

@@ -1,3 +1,4 @@
+import Foundation
 import ReelDiff
 
 /// Shows sections in a list and animates every new state into it, one batch update at a time.
@@ -29,7 +30,7 @@ where Section.Item: Sendable {
 
     /// Makes the cell for an item. It receives the list, so it need not capture the owner of
     /// the data source.
-    public typealias CellProvider = @MainActor (_ list: List, _ path: ItemPath, _ item: Item) -> List.Cell
+    public typealias CellProvider = @MainActor (_ list: List, _ indexPath: IndexPath, _ item: Item) -> List.Cell
 
     /// Makes one kind of view of a section (its header, its footer), or returns `nil` for a
     /// section without one.
@@ -142,7 +143,7 @@ where Section.Item: Sendable {
         }
     }
 
-    // MARK: What the list asks
+    // MARK: What the list asks, and what the app looks up
 
     /// The number of sections shown.
     public var numberOfSections: Int { sections.count }
@@ -150,12 +151,30 @@ where Section.Item: Sendable {
     /// The number of items shown in `section`.
     public func numberOfItems(inSection section: Int) -> Int { sections[section].items.count }
 
-    /// The item shown at `path`.
-    public subscript(path: ItemPath) -> Item { sections[path.section].items[path.item] }
+    /// The section shown at `section`, as ``sections`` holds it: the state on screen, not one
+    /// still waiting for an update to finish.
+    public subscript(section: Int) -> Section { sections[section] }
 
-    /// The cell for the item at `path`, made by the cell provider.
-    public func cell(at path: ItemPath, in list: List) -> List.Cell {
-        cellProvider(list, path, self[path])
+    /// The item shown at `indexPath`, as ``sections`` holds it: the state on screen, not one
+    /// still waiting for an update to finish. The path must be one the list shows; see
+    /// ``item(at:)`` for any path.
+    public subscript(indexPath: IndexPath) -> Item {
+        let path = ItemPath(indexPath)
+        return sections[path.section].items[path.item]
+    }
+
+    /// The item shown at `indexPath`, or `nil` when the list shows none there; reads the state
+    /// on screen, as ``subscript(indexPath:)`` does.
+    public func item(at indexPath: IndexPath) -> Item? {
+        guard indexPath.count == 2 else { return nil }
+        let path = ItemPath(indexPath)
+        guard sections.indices.contains(path.section), sections[path.section].items.indices.contains(path.item) else { return nil }
+        return sections[path.section].items[path.item]
+    }
+
+    /// The cell for the item at `indexPath`, made by the cell provider.
+    public func cell(at indexPath: IndexPath, in list: List) -> List.Cell {
+        cellProvider(list, indexPath, self[indexPath])
     }
 
     /// The view of `kind` of `section`, made by the providers; `nil` without one.
@@ -165,46 +184,50 @@ where Section.Item: Sendable {
 
     // MARK: Edits by hand
 
-    /// Whether a person may edit the item at `path` (delete it, or move it): ``editing`` allows it.
-    public func canEditItem(at path: ItemPath) -> Bool {
+    /// Whether a person may edit the item shown at `indexPath` (delete it, or move it):
+    /// ``editing`` allows it.
+    public func canEditItem(at indexPath: IndexPath) -> Bool {
         guard let editing, editing.delete != nil || editing.move != nil else { return false }
-        return editing.canEdit(self[path], path)
+        return editing.canEdit(self[indexPath], indexPath)
     }
 
-    /// Whether a person may move the item at `path`: ``editing`` has a move action and allows it.
-    public func canMoveItem(at path: ItemPath) -> Bool {
+    /// Whether a person may move the item shown at `indexPath`: ``editing`` has a move action
+    /// and allows it.
+    public func canMoveItem(at indexPath: IndexPath) -> Bool {
         guard let editing, editing.move != nil else { return false }
-        return editing.canMove(self[path], path)
+        return editing.canMove(self[indexPath], indexPath)
     }
 
-    /// A person asked to delete the item shown at `path`: the app hears of it through
+    /// A person asked to delete the item shown at `indexPath`: the app hears of it through
     /// ``ItemEditing/delete``, with where the item is in the sections it applied last, and the
     /// row goes when the app applies a state without it. When those sections no longer hold the
     /// item (the app removed it already), the app hears nothing.
-    public func requestDeletion(at path: ItemPath) {
+    public func requestDeletion(at indexPath: IndexPath) {
         guard let delete = editing?.delete else { return }
+        let path = ItemPath(indexPath)
         let appliedPath = if let lookup { lookup.follow(sections, path, appliedSections) } else { path }
         guard let appliedPath else { return }
-        delete(self[path], appliedPath)
+        delete(self[indexPath], IndexPath(appliedPath))
     }
 
-    /// The list moved the item at `source` to `destination` itself, as a person dragged it
-    /// there: the sections shown follow the list (UIKit has moved the row already, and counts
-    /// on its data source to agree), and the app hears of the move through
+    /// The list moved the item at `sourceIndexPath` to `destinationIndexPath` itself, as a
+    /// person dragged it there: the sections shown follow the list (UIKit has moved the row
+    /// already, and counts on its data source to agree), and the app hears of the move through
     /// ``ItemEditing/move``, in the coordinates of the sections it applied last. An update
     /// under way starts again from the moved sections.
     ///
     /// Lists call this; the app's next state decides where the item stays: a state that moved
     /// it the same way changes nothing on screen, any other is animated to.
-    public func listMovedItem(from source: ItemPath, to destination: ItemPath) {
+    public func listMovedItem(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        let (source, destination) = (ItemPath(sourceIndexPath), ItemPath(destinationIndexPath))
         precondition(
             sections.indices.contains(source.section) && sections[source.section].items.indices.contains(source.item),
-            "the list moved an item from \(source), where the data source shows none")
+            "the list moved an item from \(sourceIndexPath), where the data source shows none")
         precondition(
             sections.indices.contains(destination.section)
                 && (0...sections[destination.section].items.count - (source.section == destination.section ? 1 : 0))
                     .contains(destination.item),
-            "the list moved an item to \(destination), beyond the items the data source shows")
+            "the list moved an item to \(destinationIndexPath), beyond the items the data source shows")
         var sections = self.sections
         var items = sections[source.section].items
         let item = items.remove(at: source.item)
@@ -217,9 +240,9 @@ where Section.Item: Sendable {
         guard let move = editing?.move else { return }
         if let lookup {
             guard let applied = lookup.appliedMove(to: destination, shown: sections, applied: appliedSections) else { return }
-            move(item, applied.source, applied.destination)
+            move(item, IndexPath(applied.source), IndexPath(applied.destination))
         } else {
-            move(item, source, destination)
+            move(item, sourceIndexPath, destinationIndexPath)
         }
     }
 
@@ -333,8 +356,8 @@ where Section.Item: Sendable {
         list.performBatchUpdates(stage.update, commit: { commit(stage.data) }) { [weak self] _ in
             self?.performNextStage()
         }
-        if let anchor, let path = lookup?.follow(before, anchor.path, sections) {
-            list.scrollItem(at: path, toOffset: anchor.offset)
+        if let anchor, let path = lookup?.follow(before, ItemPath(anchor.indexPath), sections) {
+            list.scrollItem(at: IndexPath(path), toOffset: anchor.offset)
         }
     }
 
@@ -439,6 +462,19 @@ extension SectionedDataSource where Section: AnimatableSectionModelType {
             list: list, configuration: configuration, cellProvider: cellProvider,
             supplementaryViewProvider: supplementaryViewProvider, diff: diff,
             lookup: .byIdentity)
+    }
+
+    /// Where the list shows the item with `identity`: the first such item in ``sections``, the
+    /// state on screen (not one still waiting for an update to finish); `nil` when none is
+    /// shown. Looks through the sections in order, so it takes time in proportion to the items
+    /// before it.
+    public func indexPath(forIdentity identity: Item.Identity) -> IndexPath? {
+        for (section, model) in sections.enumerated() {
+            if let item = model.items.firstIndex(where: { $0.identity == identity }) {
+                return IndexPath(ItemPath(item: item, section: section))
+            }
+        }
+        return nil
     }
 }
 

@@ -25,7 +25,7 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource {
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         // A cell choice makes a cell: a recipe of a cell class, or a cell the provider dequeued.
-        list.dequeue(content.cellChoice(at: ItemPath(indexPath)), ofKind: nil, for: indexPath) as! UICollectionViewCell
+        list.dequeue(content.cellChoice(at: indexPath), ofKind: nil, for: indexPath) as! UICollectionViewCell
     }
 
     func collectionView(
@@ -43,11 +43,11 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource {
     // MARK: Moves
 
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        content.canMoveItem(at: ItemPath(indexPath))
+        content.canMoveItem(at: indexPath)
     }
 
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        content.listMovedItem(from: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
+        content.listMovedItem(from: sourceIndexPath, to: destinationIndexPath)
     }
 }
 #endif

@@ -62,7 +62,7 @@ public final class CollectionViewList: BatchUpdatingList {
     ) {
         guard let content else { preconditionFailure("a batch update before a data source was connected") }
         let reconfigures = reconfiguresItems
-        let classesBefore = update.updatedItems.map(content.cellClass(at:))
+        let classesBefore = update.updatedItems.map { content.cellClass(at: IndexPath($0)) }
         let countsBefore = update.updatedItems.isEmpty ? [] : content.counts
         // UIKit runs the updates block before performBatchUpdates returns.
         withoutActuallyEscaping(commit) { commit in
@@ -95,17 +95,17 @@ public final class CollectionViewList: BatchUpdatingList {
         if !reloaded.isEmpty { collectionView.reloadSections(reloaded) }
     }
 
-    public func topVisibleItem() -> (path: ItemPath, offset: Double)? {
+    public func topVisibleItem() -> (indexPath: IndexPath, offset: Double)? {
         collectionView.layoutIfNeeded()
         guard let first = collectionView.indexPathsForVisibleItems.min(),
             let frame = collectionView.layoutAttributesForItem(at: first)?.frame
         else { return nil }
         let top = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
-        return (ItemPath(first), Double(frame.minY - top))
+        return (first, Double(frame.minY - top))
     }
 
-    public func scrollItem(at path: ItemPath, toOffset offset: Double) {
-        guard let frame = collectionView.layoutAttributesForItem(at: IndexPath(path))?.frame else { return }
+    public func scrollItem(at indexPath: IndexPath, toOffset offset: Double) {
+        guard let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else { return }
         collectionView.contentOffset.y = frame.minY - CGFloat(offset) - collectionView.adjustedContentInset.top
     }
 

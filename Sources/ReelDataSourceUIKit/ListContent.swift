@@ -9,26 +9,26 @@ import ReelDiff
 protocol ListContent: AnyObject {
     var numberOfSections: Int { get }
     func numberOfItems(inSection section: Int) -> Int
-    /// The cell the cell provider chooses for the item at `path`; nothing is dequeued.
-    func cellChoice(at path: ItemPath) -> ViewChoice
+    /// The cell the cell provider chooses for the item at `indexPath`; nothing is dequeued.
+    func cellChoice(at indexPath: IndexPath) -> ViewChoice
     /// The view of `kind` the providers choose for `section`; `nil` for none.
     func supplementaryChoice(ofKind kind: SupplementaryKind, inSection section: Int) -> ViewChoice?
-    func canEditItem(at path: ItemPath) -> Bool
-    func canMoveItem(at path: ItemPath) -> Bool
-    /// A person asked to delete the item at `path`.
-    func requestDeletion(at path: ItemPath)
-    /// A person moved the item at `source` to `destination`, and the list shows it there.
-    func listMovedItem(from source: ItemPath, to destination: ItemPath)
+    func canEditItem(at indexPath: IndexPath) -> Bool
+    func canMoveItem(at indexPath: IndexPath) -> Bool
+    /// A person asked to delete the item at `indexPath`.
+    func requestDeletion(at indexPath: IndexPath)
+    /// A person moved the item at `sourceIndexPath` to `destinationIndexPath`, and the list shows it there.
+    func listMovedItem(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension ListContent {
     /// The number of items of every section.
     var counts: [Int] { (0..<numberOfSections).map(numberOfItems(inSection:)) }
 
-    /// The class of the cell the provider chooses for the item at `path`, when it is known
+    /// The class of the cell the provider chooses for the item at `indexPath`, when it is known
     /// before dequeuing.
-    func cellClass(at path: ItemPath) -> ObjectIdentifier? {
-        cellChoice(at: path).knownClass.map(ObjectIdentifier.init)
+    func cellClass(at indexPath: IndexPath) -> ObjectIdentifier? {
+        cellChoice(at: indexPath).knownClass.map(ObjectIdentifier.init)
     }
 }
 
@@ -57,20 +57,20 @@ where Section.Item: Sendable, List.Cell: ViewChoiceCarrier, List.SupplementaryVi
 
     func numberOfItems(inSection section: Int) -> Int { dataSource.numberOfItems(inSection: section) }
 
-    func cellChoice(at path: ItemPath) -> ViewChoice { dataSource.cell(at: path, in: list).choice }
+    func cellChoice(at indexPath: IndexPath) -> ViewChoice { dataSource.cell(at: indexPath, in: list).choice }
 
     func supplementaryChoice(ofKind kind: SupplementaryKind, inSection section: Int) -> ViewChoice? {
         dataSource.supplementaryView(ofKind: kind, inSection: section, in: list)?.choice
     }
 
-    func canEditItem(at path: ItemPath) -> Bool { dataSource.canEditItem(at: path) }
+    func canEditItem(at indexPath: IndexPath) -> Bool { dataSource.canEditItem(at: indexPath) }
 
-    func canMoveItem(at path: ItemPath) -> Bool { dataSource.canMoveItem(at: path) }
+    func canMoveItem(at indexPath: IndexPath) -> Bool { dataSource.canMoveItem(at: indexPath) }
 
-    func requestDeletion(at path: ItemPath) { dataSource.requestDeletion(at: path) }
+    func requestDeletion(at indexPath: IndexPath) { dataSource.requestDeletion(at: indexPath) }
 
-    func listMovedItem(from source: ItemPath, to destination: ItemPath) {
-        dataSource.listMovedItem(from: source, to: destination)
+    func listMovedItem(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        dataSource.listMovedItem(from: sourceIndexPath, to: destinationIndexPath)
     }
 }
 #endif

@@ -24,7 +24,7 @@ final class TableViewBridge: NSObject, UITableViewDataSource {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        list.dequeueCell(content.cellChoice(at: ItemPath(indexPath)), for: indexPath)
+        list.dequeueCell(content.cellChoice(at: indexPath), for: indexPath)
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
@@ -43,20 +43,20 @@ final class TableViewBridge: NSObject, UITableViewDataSource {
     // MARK: Edits
 
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        content.canEditItem(at: ItemPath(indexPath))
+        content.canEditItem(at: indexPath)
     }
 
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        content.canMoveItem(at: ItemPath(indexPath))
+        content.canMoveItem(at: indexPath)
     }
 
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         guard editingStyle == .delete else { return }
-        content.requestDeletion(at: ItemPath(indexPath))
+        content.requestDeletion(at: indexPath)
     }
 
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        content.listMovedItem(from: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
+        content.listMovedItem(from: sourceIndexPath, to: destinationIndexPath)
     }
 }
 #endif

@@ -68,7 +68,7 @@ public final class TableViewList: BatchUpdatingList {
         guard let content else { preconditionFailure("a batch update before a data source was connected") }
         let animation = rowAnimation
         let reconfigures = reconfiguresItems
-        let classesBefore = update.updatedItems.map(content.cellClass(at:))
+        let classesBefore = update.updatedItems.map { content.cellClass(at: IndexPath($0)) }
         let countsBefore = update.updatedItems.isEmpty ? [] : content.counts
         // UIKit runs the updates block before performBatchUpdates returns.
         withoutActuallyEscaping(commit) { commit in
@@ -105,15 +105,15 @@ public final class TableViewList: BatchUpdatingList {
         if !reloaded.isEmpty { tableView.reloadSections(reloaded, with: rowAnimation) }
     }
 
-    public func topVisibleItem() -> (path: ItemPath, offset: Double)? {
+    public func topVisibleItem() -> (indexPath: IndexPath, offset: Double)? {
         tableView.layoutIfNeeded()
         guard let first = tableView.indexPathsForVisibleRows?.min() else { return nil }
         let top = tableView.contentOffset.y + tableView.adjustedContentInset.top
-        return (ItemPath(first), Double(tableView.rectForRow(at: first).minY - top))
+        return (first, Double(tableView.rectForRow(at: first).minY - top))
     }
 
-    public func scrollItem(at path: ItemPath, toOffset offset: Double) {
-        let frame = tableView.rectForRow(at: IndexPath(path))
+    public func scrollItem(at indexPath: IndexPath, toOffset offset: Double) {
+        let frame = tableView.rectForRow(at: indexPath)
         tableView.contentOffset.y = frame.minY - CGFloat(offset) - tableView.adjustedContentInset.top
     }
 

@@ -36,7 +36,7 @@ struct UpdatedItems {
         let mapping = try? BatchUpdateMapping(update: update, sectionCountsBefore: countsBefore, sectionCountsAfter: content.counts)
         for (path, classBefore) in zip(update.updatedItems, classesBefore) {
             if let classBefore, case .updated(let after) = mapping?.destination(ofItemAt: path),
-                content.cellClass(at: after) == classBefore
+                content.cellClass(at: IndexPath(after)) == classBefore
             {
                 reconfigured.append(IndexPath(path))
             } else {

@@ -30,21 +30,10 @@ extension CollectionView: BatchUpdatingList {
         }, completion: completion)
     }
 
-    /// A cell of exactly `type` for the item at `path`, for a data source's cell provider,
-    /// which is given ReelDiff's paths.
-    public func dequeueReusableCell<Cell: CollectionViewCell>(_ type: Cell.Type, for path: ItemPath) -> Cell {
-        dequeueReusableCell(type, for: IndexPath(path))
-    }
-
     /// The first item visible at the top, and how far the top of its cell is below the
     /// visible area's top.
-    public func topVisibleItem() -> (path: ItemPath, offset: Double)? {
-        topVisibleIndexPath().map { (ItemPath($0.indexPath), $0.offset) }
-    }
-
-    /// Scrolls so the top of the item at `path` is `offset` rows below the visible area's top.
-    public func scrollItem(at path: ItemPath, toOffset offset: Double) {
-        scrollItem(at: IndexPath(path), toOffset: offset)
+    public func topVisibleItem() -> (indexPath: IndexPath, offset: Double)? {
+        topVisibleIndexPath()
     }
 }
 
@@ -64,7 +53,7 @@ extension SectionedDataSource: CollectionViewDataSource where List == Collection
     }
 
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        cell(at: ItemPath(indexPath), in: collectionView)
+        cell(at: indexPath, in: collectionView)
     }
 
     public func collectionView(_ collectionView: CollectionView, headerForSection section: Int) -> CollectionSupplementaryView? {

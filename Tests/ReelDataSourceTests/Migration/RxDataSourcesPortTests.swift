@@ -271,13 +271,13 @@ enum RxDataSourcesArticle {
                 .init(SeeOtherEpisodeCell.self) { $0.show(Series(id: title, title: title)) }
             }
             dataSource.editing = ItemEditing(
-                delete: { _, path in
-                    episodes[path.section].items.remove(at: path.item)
+                delete: { _, indexPath in
+                    episodes[indexPath.section].items.remove(at: indexPath.row)
                     dataSource.apply(episodes)
                 },
                 move: { _, source, destination in
-                    let episode = episodes[source.section].items.remove(at: source.item)
-                    episodes[destination.section].items.insert(episode, at: destination.item)
+                    let episode = episodes[source.section].items.remove(at: source.row)
+                    episodes[destination.section].items.insert(episode, at: destination.row)
                     dataSource.apply(episodes)
                 })
             await dataSource.apply(episodes)

@@ -1,3 +1,4 @@
+import Foundation
 import ReelDataSource
 import ReelDiff
 import ReelTestSupport
@@ -13,10 +14,10 @@ import Testing
         typealias Cell = Void
         typealias SupplementaryView = Void
 
-        let top: (path: ItemPath, offset: Double)
-        private(set) var scrolledTo: [ItemPath] = []
+        let top: (indexPath: IndexPath, offset: Double)
+        private(set) var scrolledTo: [IndexPath] = []
 
-        init(top: (path: ItemPath, offset: Double)) { self.top = top }
+        init(top: (indexPath: IndexPath, offset: Double)) { self.top = top }
 
         func connect<Section>(_ dataSource: SectionedDataSource<Section, FixedTopList>) {}
         var isInWindow: Bool { true }
@@ -26,13 +27,13 @@ import Testing
             completion(true)
         }
         func reconfigureSupplementaryViews(ofSections sections: [Int]) {}
-        func topVisibleItem() -> (path: ItemPath, offset: Double)? { top }
-        func scrollItem(at path: ItemPath, toOffset offset: Double) { scrolledTo.append(path) }
+        func topVisibleItem() -> (indexPath: IndexPath, offset: Double)? { top }
+        func scrollItem(at indexPath: IndexPath, toOffset offset: Double) { scrolledTo.append(indexPath) }
     }
 
     @Test("a top visible item named while no sections are shown is followed nowhere")
     func topItemWhileNothingIsShown() async {
-        let list = FixedTopList(top: (ItemPath(item: 0, section: 0), 0))
+        let list = FixedTopList(top: (IndexPath(ItemPath(item: 0, section: 0)), 0))
         let dataSource = SectionedDataSource<ItemSection, FixedTopList>(
             list: list, configuration: DataSourceConfiguration(anchorsTopVisibleItem: true), cellProvider: { _, _, _ in () })
         await dataSource.apply([section(0, [1, 2])])
@@ -42,7 +43,7 @@ import Testing
 
     @Test("a top visible item past the end of its section is followed nowhere")
     func topItemPastTheEnd() async {
-        let list = FixedTopList(top: (ItemPath(item: 5, section: 0), 0))
+        let list = FixedTopList(top: (IndexPath(ItemPath(item: 5, section: 0)), 0))
         let dataSource = SectionedDataSource<ItemSection, FixedTopList>(
             list: list, configuration: DataSourceConfiguration(anchorsTopVisibleItem: true), cellProvider: { _, _, _ in () })
         await dataSource.apply([section(0, [1, 2])])

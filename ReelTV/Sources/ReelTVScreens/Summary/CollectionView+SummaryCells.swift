@@ -1,3 +1,4 @@
+import Foundation
 import ReelDiff
 import ReelUI
 
@@ -9,14 +10,14 @@ extension CollectionView {
         }
     }
 
-    /// A cell for the item at `path` of the combination `data` calls for, configured with it:
+    /// A cell for the item at `indexPath` of the combination `data` calls for, configured with it:
     /// the cell provider of a list of summaries. Register the cells first with
     /// ``registerSummaryCells()``. A row with `onSelect` takes taps and the focus, under
     /// `identifier`.
     package func dequeueSummaryCell(
-        for data: SummaryViewData, at path: ItemPath, identifier: String? = nil, onSelect: (@MainActor () -> Void)? = nil
+        for data: SummaryViewData, at indexPath: IndexPath, identifier: String? = nil, onSelect: (@MainActor () -> Void)? = nil
     ) -> CollectionViewCell {
-        let cell = dequeueReusableCell(data.combination.cellType, for: path)
+        let cell = dequeueReusableCell(data.combination.cellType, for: indexPath)
         data.configure(cell, identifier: identifier, onSelect: onSelect)
         return cell
     }

@@ -20,7 +20,7 @@ final class SummaryListDataSource: CollectionViewDataSource {
     }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        collectionView.dequeueSummaryCell(for: items[indexPath.item], at: ItemPath(indexPath))
+        collectionView.dequeueSummaryCell(for: items[indexPath.item], at: indexPath)
     }
 
     func collectionView(_ collectionView: CollectionView, headerForSection section: Int) -> CollectionSupplementaryView? {

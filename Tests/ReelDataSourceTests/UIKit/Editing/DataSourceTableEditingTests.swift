@@ -28,7 +28,8 @@ import Testing
                     self.state = self.state.map { ItemSection(original: $0, items: $0.items.filter { $0 != item }) }
                     table.apply(self.state, animated: true, completion: nil)
                 },
-                move: { [unowned self] item, source, destination in
+                move: { [unowned self] item, sourceIndexPath, destinationIndexPath in
+                    let (source, destination) = (ItemPath(sourceIndexPath), ItemPath(destinationIndexPath))
                     moved.append((item, source, destination))
                     if acceptsMoves {
                         self.state[source.section].items.remove(at: source.item)

@@ -26,13 +26,15 @@ import Testing
             self.list = list
             self.state = state
             list.dataSource.editing = ItemEditing(
-                delete: { [unowned self] item, path in
+                delete: { [unowned self] item, indexPath in
+                    let path = ItemPath(indexPath)
                     handed = (item, path, nil)
                     guard contains(path) else { return mistakes.append("delete of \(item) at \(path), outside \(self.state)") }
                     self.state[path.section].items.remove(at: path.item)
                     list.apply(self.state, animated: true, completion: nil)
                 },
-                move: { [unowned self] item, source, destination in
+                move: { [unowned self] item, sourceIndexPath, destinationIndexPath in
+                    let (source, destination) = (ItemPath(sourceIndexPath), ItemPath(destinationIndexPath))
                     handed = (item, source, destination)
                     guard contains(source) else { return mistakes.append("move of \(item) from \(source), outside \(self.state)") }
                     let moved = self.state[source.section].items.remove(at: source.item)

@@ -37,8 +37,8 @@ extension UIKitCollectionList: PersonEditableList {
 
     func personDeletes(at path: ItemPath) -> Bool {
         // A list layout's trailing swipe action, as an app writes it.
-        guard dataSource.canEditItem(at: path) else { return false }
-        dataSource.requestDeletion(at: path)
+        guard dataSource.canEditItem(at: IndexPath(path)) else { return false }
+        dataSource.requestDeletion(at: IndexPath(path))
         return true
     }
 

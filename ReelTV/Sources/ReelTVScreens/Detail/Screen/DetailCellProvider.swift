@@ -1,3 +1,4 @@
+import Foundation
 import ReelDataSource
 import ReelDiff
 import ReelUI
@@ -34,9 +35,9 @@ enum DetailCellProvider {
 
     /// The collection view's cell for `item`: dequeued by its type, then configured.
     static func cell(
-        in collectionView: CollectionView, at path: ItemPath, for item: DetailItem, actions: DetailActions
+        in collectionView: CollectionView, at indexPath: IndexPath, for item: DetailItem, actions: DetailActions
     ) -> CollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(cellType(for: item), for: path)
+        let cell = collectionView.dequeueReusableCell(cellType(for: item), for: indexPath)
         configure(cell, with: item, actions: actions)
         return cell
     }

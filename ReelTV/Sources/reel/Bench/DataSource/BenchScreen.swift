@@ -1,3 +1,4 @@
+import Foundation
 import ReelDataSource
 import ReelDataSourceReelUI
 import ReelDiff
@@ -8,11 +9,11 @@ import ReelUI
 final class BenchCell: CollectionViewCell {
     var item: BenchItem?
 
-    /// A cell of `collectionView` for the item at `path`, showing `item`: the benchmarks' cell
+    /// A cell of `collectionView` for the item at `indexPath`, showing `item`: the benchmarks' cell
     /// provider.
     @MainActor
-    static func dequeue(in collectionView: CollectionView, at path: ItemPath, showing item: BenchItem) -> BenchCell {
-        let cell = collectionView.dequeueReusableCell(BenchCell.self, for: path)
+    static func dequeue(in collectionView: CollectionView, at indexPath: IndexPath, showing item: BenchItem) -> BenchCell {
+        let cell = collectionView.dequeueReusableCell(BenchCell.self, for: indexPath)
         cell.item = item
         return cell
     }

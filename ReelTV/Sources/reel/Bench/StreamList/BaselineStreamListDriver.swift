@@ -49,7 +49,7 @@ final class BaselineStreamListDriver: StreamListDriver, CollectionViewDataSource
     }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        BenchCell.dequeue(in: collectionView, at: ItemPath(indexPath), showing: sections[indexPath.section].items[indexPath.item])
+        BenchCell.dequeue(in: collectionView, at: indexPath, showing: sections[indexPath.section].items[indexPath.item])
     }
 
     func collectionView(_ collectionView: CollectionView, headerForSection section: Int) -> CollectionSupplementaryView? { nil }

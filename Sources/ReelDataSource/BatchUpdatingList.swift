@@ -33,8 +33,11 @@ public protocol BatchUpdatingList: AnyObject {
     /// destinations after it). An updated item keeps its cell and is configured again when
     /// its cell type is unchanged (UIKit's `reconfigureItems`). `completion` runs once the
     /// update's animation has finished; `false` means the update was not animated to the end.
+    /// Without `animated`, the list performs the same batch with animations off (UIKit's
+    /// `UIView.performWithoutAnimation`): cells of kept items stay, and nothing moves on screen
+    /// over time.
     func performBatchUpdates(
-        _ update: BatchUpdate, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void)
+        _ update: BatchUpdate, animated: Bool, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void)
 
     /// Configures the shown headers, footers and other supplementary views of `sections` again,
     /// in place: their sections' own content changed, their items did not.

@@ -13,8 +13,13 @@ import ReelDiff
 /// one-second throttle only made rarer — and a never-ending stream faster than the diff still
 /// shows every other diff.
 ///
-/// Large diffs run off the main actor. Above ``DataSourceConfiguration/reloadThreshold`` changes, and
-/// whenever the list is not in a window, the list reloads instead of animating.
+/// Large diffs run off the main actor. A state applied with `animated: false` is diffed all
+/// the same, and its batch updates performed with animations off, as a diffable data source's
+/// `apply(_:animatingDifferences: false)` does: cells of kept items stay, and with them
+/// selection and scroll position. The list reloads (every cell made again) only when asked to,
+/// with ``applyUsingReloadData(_:completion:)``, above
+/// ``DataSourceConfiguration/reloadThreshold`` changes, and whenever the list is not in a
+/// window.
 ///
 /// Sections without identities (`SectionModel`, or any type that is a
 /// `SectionModelType` but not an `AnimatableSectionModelType`) cannot be diffed: a data source
@@ -248,16 +253,38 @@ where Section.Item: Sendable {
 
     // MARK: Updating
 
-    /// Shows `newSections`, animating the change when `animated`, the sections have
-    /// identities and the list is in a window.
+    /// Shows `newSections`: diffs them against the sections shown and performs the batch
+    /// updates, animated when `animated`, with animations off when not (the cells of kept
+    /// items stay either way). Sections without identities, and a list not in a window, reload
+    /// instead.
     ///
     /// Returns at once. `completion` runs when this state or a later one is on screen and its
     /// animation has finished; a state replaced by a later one before it was shown is never
     /// shown on its own.
     public func apply(_ newSections: [Section], animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+        submit(newSections, presentation: animated ? .animated : .withoutAnimation, completion: completion)
+    }
+
+    /// Shows `newSections` by reloading the list: every cell shown is made again, and nothing
+    /// animates, as a diffable data source's `applySnapshotUsingReloadData(_:)` does. Serialised
+    /// with the other updates, like ``apply(_:animated:completion:)``: it waits for an update
+    /// under way, and a later state replaces it if it is still waiting.
+    public func applyUsingReloadData(_ newSections: [Section], completion: (@MainActor () -> Void)? = nil) {
+        submit(newSections, presentation: .reload, completion: completion)
+    }
+
+    /// Shows `newSections` by reloading the list and returns when this state or a later one is
+    /// on screen; see ``applyUsingReloadData(_:completion:)``.
+    public func applyUsingReloadData(_ newSections: [Section]) async {
+        await withCheckedContinuation { continuation in
+            applyUsingReloadData(newSections) { continuation.resume() }
+        }
+    }
+
+    private func submit(_ newSections: [Section], presentation: UpdatePresentation, completion: (@MainActor () -> Void)?) {
         retire(appliedSections)
         appliedSections = newSections
-        if let replaced = queue.submit(newSections, animated: animated, completion: completion) { retire(replaced) }
+        if let replaced = queue.submit(newSections, presentation: presentation, completion: completion) { retire(replaced) }
         startNextUpdate()
     }
 
@@ -275,7 +302,7 @@ where Section.Item: Sendable {
 
     private func startNextUpdate() {
         guard let request = queue.startNext() else { return }
-        guard let diff, request.animated, list.isInWindow else {
+        guard let diff, request.presentation != .reload, list.isInWindow else {
             return reloadRunningUpdate()
         }
         let source = sections
@@ -353,7 +380,8 @@ where Section.Item: Sendable {
         }
         let anchor = configuration.anchorsTopVisibleItem ? list.topVisibleItem() : nil
         let before = sections
-        list.performBatchUpdates(stage.update, commit: { commit(stage.data) }) { [weak self] _ in
+        let animated = queue.runningRequest?.presentation == .animated
+        list.performBatchUpdates(stage.update, animated: animated, commit: { commit(stage.data) }) { [weak self] _ in
             self?.performNextStage()
         }
         if let anchor, let path = lookup?.follow(before, ItemPath(anchor.indexPath), sections) {

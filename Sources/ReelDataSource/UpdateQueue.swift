@@ -15,7 +15,7 @@ struct UpdateQueue<State> {
     /// A state on its way to the screen.
     struct Request {
         let state: State
-        let animated: Bool
+        let presentation: UpdatePresentation
         let generation: Int
     }
 
@@ -36,10 +36,10 @@ struct UpdateQueue<State> {
     /// Makes `state` the one to show next, replacing any state still waiting; returns the state
     /// it replaced.
     @discardableResult
-    mutating func submit(_ state: State, animated: Bool, completion: (@MainActor () -> Void)?) -> State? {
+    mutating func submit(_ state: State, presentation: UpdatePresentation, completion: (@MainActor () -> Void)?) -> State? {
         lastGeneration += 1
         let replaced = waiting.take()
-        waiting = Request(state: state, animated: animated, generation: lastGeneration)
+        waiting = Request(state: state, presentation: presentation, generation: lastGeneration)
         if let completion { completions.append((lastGeneration, completion)) }
         return replaced?.state
     }

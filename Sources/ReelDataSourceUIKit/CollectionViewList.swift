@@ -58,7 +58,7 @@ public final class CollectionViewList: BatchUpdatingList {
     }
 
     public func performBatchUpdates(
-        _ update: BatchUpdate, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void
+        _ update: BatchUpdate, animated: Bool, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void
     ) {
         guard let content else { preconditionFailure("a batch update before a data source was connected") }
         let reconfigures = reconfiguresItems
@@ -66,15 +66,17 @@ public final class CollectionViewList: BatchUpdatingList {
         let countsBefore = update.updatedItems.isEmpty ? [] : content.counts
         // UIKit runs the updates block before performBatchUpdates returns.
         withoutActuallyEscaping(commit) { commit in
-            collectionView.performBatchUpdates({ [collectionView] in
-                commit()
-                let updated = UpdatedItems(
-                    update, reconfigures: reconfigures, classesBefore: classesBefore, countsBefore: countsBefore,
-                    contentAfter: content)
-                CollectionViewOperations(collectionView: collectionView).performOperations(of: update, reconfigured: updated.reconfigured, reloaded: updated.reloaded)
-            }, completion: { finished in
-                MainActor.assumeIsolated { completion(finished) }
-            })
+            UIView.perform(animated: animated) {
+                collectionView.performBatchUpdates({ [collectionView] in
+                    commit()
+                    let updated = UpdatedItems(
+                        update, reconfigures: reconfigures, classesBefore: classesBefore, countsBefore: countsBefore,
+                        contentAfter: content)
+                    CollectionViewOperations(collectionView: collectionView).performOperations(of: update, reconfigured: updated.reconfigured, reloaded: updated.reloaded)
+                }, completion: { finished in
+                    MainActor.assumeIsolated { completion(finished) }
+                })
+            }
         }
     }
 

@@ -63,7 +63,7 @@ public final class TableViewList: BatchUpdatingList {
     }
 
     public func performBatchUpdates(
-        _ update: BatchUpdate, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void
+        _ update: BatchUpdate, animated: Bool, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void
     ) {
         guard let content else { preconditionFailure("a batch update before a data source was connected") }
         let animation = rowAnimation
@@ -72,16 +72,18 @@ public final class TableViewList: BatchUpdatingList {
         let countsBefore = update.updatedItems.isEmpty ? [] : content.counts
         // UIKit runs the updates block before performBatchUpdates returns.
         withoutActuallyEscaping(commit) { commit in
-            tableView.performBatchUpdates({ [tableView] in
-                commit()
-                let updated = UpdatedItems(
-                    update, reconfigures: reconfigures, classesBefore: classesBefore, countsBefore: countsBefore,
-                    contentAfter: content)
-                TableViewOperations(tableView: tableView, animation: animation).performOperations(
-                    of: update, reconfigured: updated.reconfigured, reloaded: updated.reloaded)
-            }, completion: { finished in
-                MainActor.assumeIsolated { completion(finished) }
-            })
+            UIView.perform(animated: animated) {
+                tableView.performBatchUpdates({ [tableView] in
+                    commit()
+                    let updated = UpdatedItems(
+                        update, reconfigures: reconfigures, classesBefore: classesBefore, countsBefore: countsBefore,
+                        contentAfter: content)
+                    TableViewOperations(tableView: tableView, animation: animation).performOperations(
+                        of: update, reconfigured: updated.reconfigured, reloaded: updated.reloaded)
+                }, completion: { finished in
+                    MainActor.assumeIsolated { completion(finished) }
+                })
+            }
         }
     }
 

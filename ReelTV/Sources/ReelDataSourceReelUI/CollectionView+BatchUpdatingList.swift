@@ -20,14 +20,18 @@ extension CollectionView: BatchUpdatingList {
     /// Performs a batch update for a data source, as UIKit's collection view is told one:
     /// `commit` inside the batch, then the update's operations, its updated items reconfigured
     /// (configured again in their cells when their type is unchanged, given new cells when it
-    /// changed). ReelUI checks the batch with its own rules when the block ends.
+    /// changed). ReelUI checks the batch with its own rules when the block ends. Without
+    /// `animated`, the batch runs inside ``View/performWithoutAnimation(_:)``.
     public func performBatchUpdates(
-        _ update: BatchUpdate, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void
+        _ update: BatchUpdate, animated: Bool, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void
     ) {
-        performBatchUpdates({
-            commit()
-            performOperations(of: update, reconfigured: update.updatedItems.map(IndexPath.init), reloaded: [])
-        }, completion: completion)
+        let batch = {
+            self.performBatchUpdates({
+                commit()
+                self.performOperations(of: update, reconfigured: update.updatedItems.map(IndexPath.init), reloaded: [])
+            }, completion: completion)
+        }
+        if animated { batch() } else { View.performWithoutAnimation(batch) }
     }
 
     /// The first item visible at the top, and how far the top of its cell is below the

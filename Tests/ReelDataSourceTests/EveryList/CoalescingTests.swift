@@ -57,7 +57,7 @@ import Testing
         let list = kind.make(gated.options)
         let shownStates = AsyncStream<Int>.makeStream()
         func state(_ number: Int) -> [ItemSection] { [section(0, Array(0...number))] }
-        await list.show(state(0), animated: false)
+        await list.reload(to: state(0))
         var newest = 0
         var newestShown = 0
         func arrive() {

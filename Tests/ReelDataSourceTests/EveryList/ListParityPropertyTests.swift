@@ -40,7 +40,7 @@ import Testing
                     offMainActorItemThreshold: fuzz.chance(0.5) ? 0 : 5_000))
             let lists = ListKind.allCases.map { $0.make(options) }
             var stream = StateStream(&fuzz)
-            for list in lists { await list.show(stream.current, animated: false) }
+            for list in lists { await list.reload(to: stream.current) }
             let reloadsBefore = lists.map(\.reloads)
             for _ in 0..<fuzz.int(in: 1...5) {
                 // A burst: hundreds of states with no waiting between them, like a fast stream.

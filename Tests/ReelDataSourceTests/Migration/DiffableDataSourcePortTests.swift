@@ -50,7 +50,7 @@ extension ReadmeUIKitExample {
             #expect(collectionView.recorder.reconfiguredItems == [ItemPath(item: 1, section: 0)])
 
             let reloads = collectionView.recorder.reloads
-            await dataSource.apply(seasons, animated: false)
+            await dataSource.applyUsingReloadData(seasons)
             #expect(collectionView.recorder.reloads == reloads + 1, "applySnapshotUsingReloadData")
 
             // What a snapshot refuses: the same identity twice. Reel matches duplicates in order:

@@ -22,7 +22,7 @@ import Testing
         func connect<Section>(_ dataSource: SectionedDataSource<Section, FixedTopList>) {}
         var isInWindow: Bool { true }
         func reloadData() {}
-        func performBatchUpdates(_ update: BatchUpdate, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void) {
+        func performBatchUpdates(_ update: BatchUpdate, animated: Bool, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void) {
             commit()
             completion(true)
         }

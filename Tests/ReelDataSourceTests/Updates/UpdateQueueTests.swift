@@ -7,16 +7,16 @@ import Testing
     @Test("one update runs at a time, and the latest submitted state is the one that waits")
     func oneRunsLatestWaits() {
         var queue = UpdateQueue<String>()
-        queue.submit("a", animated: true, completion: nil)
+        queue.submit("a", presentation: .animated, completion: nil)
         let first = queue.startNext()
         #expect(first?.state == "a")
-        #expect(queue.submit("b", animated: true, completion: nil) == nil)
-        #expect(queue.submit("c", animated: false, completion: nil) == "b", "c replaces b, which is handed back")
+        #expect(queue.submit("b", presentation: .animated, completion: nil) == nil)
+        #expect(queue.submit("c", presentation: .withoutAnimation, completion: nil) == "b", "c replaces b, which is handed back")
         #expect(queue.startNext() == nil, "a is still running")
         _ = queue.finish(first!)
         let next = queue.startNext()
         #expect(next?.state == "c")
-        #expect(next?.animated == false)
+        #expect(next?.presentation == .withoutAnimation)
         #expect(queue.startNext() == nil, "c runs and nothing waits")
     }
 
@@ -24,12 +24,12 @@ import Testing
     func completionsOfReplacedStates() {
         var queue = UpdateQueue<String>()
         var fulfilled: [String] = []
-        queue.submit("a", animated: true) { fulfilled.append("a") }
+        queue.submit("a", presentation: .animated) { fulfilled.append("a") }
         let a = queue.startNext()!
-        queue.submit("b", animated: true) { fulfilled.append("b") }
+        queue.submit("b", presentation: .animated) { fulfilled.append("b") }
         for completion in queue.finish(a) { completion() }
         #expect(fulfilled == ["a"])
-        queue.submit("c", animated: true) { fulfilled.append("c") }
+        queue.submit("c", presentation: .animated) { fulfilled.append("c") }
         let c = queue.startNext()!
         #expect(c.state == "c")
         for completion in queue.finish(c) { completion() }
@@ -40,9 +40,9 @@ import Testing
     func abandonedUpdate() {
         var queue = UpdateQueue<String>()
         var fulfilled: [String] = []
-        queue.submit("a", animated: true) { fulfilled.append("a") }
+        queue.submit("a", presentation: .animated) { fulfilled.append("a") }
         let a = queue.startNext()!
-        queue.submit("b", animated: true) { fulfilled.append("b") }
+        queue.submit("b", presentation: .animated) { fulfilled.append("b") }
         queue.abandon(a)
         #expect(fulfilled.isEmpty)
         let b = queue.startNext()!
@@ -53,18 +53,18 @@ import Testing
     @Test("an update may give way to a waiting state, but the one after it may not")
     func givesWayAtMostOnceInARow() {
         var queue = UpdateQueue<String>()
-        queue.submit("a", animated: true, completion: nil)
+        queue.submit("a", presentation: .animated, completion: nil)
         let a = queue.startNext()!
         #expect(!queue.runningShouldGiveWay, "nothing waits")
-        queue.submit("b", animated: true, completion: nil)
+        queue.submit("b", presentation: .animated, completion: nil)
         #expect(queue.runningShouldGiveWay)
         queue.abandon(a)
         let b = queue.startNext()!
-        queue.submit("c", animated: true, completion: nil)
+        queue.submit("c", presentation: .animated, completion: nil)
         #expect(!queue.runningShouldGiveWay, "b follows an update that gave way: it is shown")
         _ = queue.finish(b)
         let c = queue.startNext()!
-        queue.submit("d", animated: true, completion: nil)
+        queue.submit("d", presentation: .animated, completion: nil)
         #expect(queue.runningShouldGiveWay, "b was shown, so c may give way again")
         queue.abandon(c)
     }
@@ -73,12 +73,12 @@ import Testing
     func restartedUpdate() {
         var queue = UpdateQueue<String>()
         var fulfilled: [String] = []
-        queue.submit("a", animated: true) { fulfilled.append("a") }
+        queue.submit("a", presentation: .animated) { fulfilled.append("a") }
         let a = queue.startNext()!
         #expect(queue.restart(a) == nil, "nothing newer waits: a waits again")
         let again = queue.startNext()!
         #expect(again.state == "a")
-        queue.submit("b", animated: true) { fulfilled.append("b") }
+        queue.submit("b", presentation: .animated) { fulfilled.append("b") }
         #expect(queue.restart(again) == "a", "b waits already: a is given up for it")
         let b = queue.startNext()!
         #expect(b.state == "b")
@@ -89,18 +89,18 @@ import Testing
     @Test("a restart is not a giving way: the update after one that gave way is still shown whole")
     func restartKeepsGivingWayRule() {
         var queue = UpdateQueue<String>()
-        queue.submit("a", animated: true, completion: nil)
+        queue.submit("a", presentation: .animated, completion: nil)
         let a = queue.startNext()!
-        queue.submit("b", animated: true, completion: nil)
+        queue.submit("b", presentation: .animated, completion: nil)
         queue.abandon(a)
         let b = queue.startNext()!
         #expect(queue.restart(b) == nil)
         let restarted = queue.startNext()!
-        queue.submit("c", animated: true, completion: nil)
+        queue.submit("c", presentation: .animated, completion: nil)
         #expect(!queue.runningShouldGiveWay, "b follows an update that gave way, restarted or not")
         _ = queue.finish(restarted)
         #expect(queue.startNext()?.state == "c")
-        queue.submit("d", animated: true, completion: nil)
+        queue.submit("d", presentation: .animated, completion: nil)
         #expect(queue.runningShouldGiveWay, "b was shown, so c may give way")
     }
 
@@ -116,7 +116,7 @@ import Testing
         var shownCount = 0
         var oldestShownAge = 0
         for tick in 1...1_000 {
-            queue.submit(tick, animated: true, completion: nil)
+            queue.submit(tick, presentation: .animated, completion: nil)
             if let update = running, update.endsAt == tick {
                 if queue.runningShouldGiveWay {
                     queue.abandon(update.request)

@@ -171,7 +171,8 @@ public final class CollectionView: ScrollView {
     /// when it asks for the same type, and a new one only when the type changed. A reloaded
     /// item, and every item of a reloaded section, gets a new cell. `completion` runs when the
     /// animation ends: after the layout pass of the window's next turn (at once when not in a
-    /// window); with `false` when the block called ``reloadData()``, which throws the batch away.
+    /// window), also for a batch inside ``View/performWithoutAnimation(_:)``, as UIKit calls it
+    /// later; with `false` when the block called ``reloadData()``, which throws the batch away.
     public func performBatchUpdates(_ updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
         if batch != nil {
             updates()
@@ -182,6 +183,7 @@ public final class CollectionView: ScrollView {
         defer { signpost.end() }
         counters.batchUpdates += 1
         if animationsInFlight > 0 { counters.overlappingBatchUpdates += 1 }
+        if !View.areAnimationsEnabled { counters.unanimatedBatchUpdates += 1 }
         let countsBefore = geometry.map(\.itemCount)
         batch = UpdateRecord()
         batchCompletions = completion.map { [$0] } ?? []

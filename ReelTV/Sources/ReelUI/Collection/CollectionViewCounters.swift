@@ -14,6 +14,8 @@ public struct CollectionViewCounters: Hashable, Sendable {
     public var batchUpdates = 0
     /// Batch updates started while an earlier one was still animating.
     public var overlappingBatchUpdates = 0
+    /// Batch updates performed with animations off (inside `View.performWithoutAnimation`).
+    public var unanimatedBatchUpdates = 0
 
     /// Creates zero counters.
     public init() {}

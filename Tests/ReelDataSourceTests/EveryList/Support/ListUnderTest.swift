@@ -12,6 +12,8 @@ protocol ListUnderTest: AnyObject {
     var kind: ListKind { get }
     /// Hands the data source a state; returns at once.
     func apply(_ sections: [ItemSection], animated: Bool, completion: (@MainActor () -> Void)?)
+    /// Hands the data source a state to show by reloading; returns at once.
+    func applyUsingReloadData(_ sections: [ItemSection], completion: (@MainActor () -> Void)?)
     /// Binds `states` to the data source with `publisher.bind(to:animated:)`.
     func bind(_ states: AnyPublisher<[ItemSection], Never>, animated: Bool) -> AnyCancellable
     /// Waits until the list's run loop is idle: every layout pass and animation done.
@@ -28,6 +30,8 @@ protocol ListUnderTest: AnyObject {
     var reloads: Int { get }
     /// The batch updates started while another was animating.
     var overlappingBatches: Int { get }
+    /// The batch updates performed with animations off.
+    var unanimatedBatches: Int { get }
     /// Every broken rule, in the list's words.
     var problems: [String] { get }
     /// The content offset, in rows.
@@ -63,6 +67,15 @@ extension ListUnderTest {
     func show(_ sections: [ItemSection], animated: Bool = true) async {
         await withCheckedContinuation { continuation in
             apply(sections, animated: animated) { continuation.resume() }
+        }
+        await settle()
+    }
+
+    /// Shows `sections` by reloading, and waits until every layout pass has run: a test's
+    /// starting state, made without a diff.
+    func reload(to sections: [ItemSection]) async {
+        await withCheckedContinuation { continuation in
+            applyUsingReloadData(sections) { continuation.resume() }
         }
         await settle()
     }

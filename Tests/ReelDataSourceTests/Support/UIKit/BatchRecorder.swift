@@ -11,6 +11,8 @@ final class BatchRecorder {
     private(set) var batches: [BatchUpdate] = []
     private(set) var reloads = 0
     private(set) var overlappingBatches = 0
+    /// Batches started with UIKit's animations off (inside `UIView.performWithoutAnimation`).
+    private(set) var unanimatedBatches = 0
     /// Every item reloaded so far (at its path before its batch).
     private(set) var reloadedItems: [ItemPath] = []
     /// Every item reconfigured so far (at its path before its batch).
@@ -35,6 +37,7 @@ final class BatchRecorder {
         depth += 1
         guard depth == 1 else { return { completion?($0) } }
         if animating > 0 { overlappingBatches += 1 }
+        if !UIView.areAnimationsEnabled { unanimatedBatches += 1 }
         animating += 1
         current = BatchUpdate()
         return { [self] finished in

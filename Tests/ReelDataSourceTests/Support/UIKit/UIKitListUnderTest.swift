@@ -42,6 +42,10 @@ extension UIKitListUnderTest {
         dataSource.apply(sections, animated: animated, completion: completion)
     }
 
+    func applyUsingReloadData(_ sections: [ItemSection], completion: (@MainActor () -> Void)?) {
+        dataSource.applyUsingReloadData(sections, completion: completion)
+    }
+
     func bind(_ states: AnyPublisher<[ItemSection], Never>, animated: Bool) -> AnyCancellable {
         states.bind(to: dataSource, animated: animated)
     }
@@ -66,6 +70,8 @@ extension UIKitListUnderTest {
     var reloads: Int { recorder.reloads }
 
     var overlappingBatches: Int { recorder.overlappingBatches }
+
+    var unanimatedBatches: Int { recorder.unanimatedBatches }
 
     var contentOffset: Int {
         get { Int(scrollView.contentOffset.y) }

@@ -118,7 +118,7 @@ import Testing
         let table = UIKitTableList(gated.options)
         // The app hears of the move and keeps its state.
         table.dataSource.editing = ItemEditing(move: { _, _, _ in })
-        await table.show([section(0, [1, 2, 3]), section(1, [4, 5])], animated: false)
+        await table.reload(to: [section(0, [1, 2, 3]), section(1, [4, 5])])
         table.tableView.setEditing(true, animated: false)
         let target = [section(0, [1, 2, 3, 6]), section(1, [4, 5])]
         table.apply(target, animated: true, completion: nil)

@@ -45,7 +45,7 @@ import Testing
                     self.state[destination.section].items.insert(moved, at: destination.item)
                     list.apply(self.state, animated: true, completion: nil)
                 })
-            await list.show(state, animated: false)
+            await list.reload(to: state)
             list.allowEditing()
         }
 

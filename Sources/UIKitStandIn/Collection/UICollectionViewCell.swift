@@ -4,13 +4,7 @@ import Foundation
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view to add the cell's content to.
-    open var contentView: UIView {
-        if let contentViewStorage { return contentViewStorage }
-        let contentView = UIView(frame: bounds)
-        addSubview(contentView)
-        contentViewStorage = contentView
-        return contentView
-    }
+    open var contentView: UIView { subviewOnDemand(&contentViewStorage) }
 
     private var contentViewStorage: UIView?
 }

@@ -22,13 +22,7 @@ open class UITableViewCell: UIView {
     open var reuseIdentifier: String? { reuseIdentifierStorage }
 
     /// The view to add the cell's content to.
-    open var contentView: UIView {
-        if let contentViewStorage { return contentViewStorage }
-        let contentView = UIView(frame: bounds)
-        addSubview(contentView)
-        contentViewStorage = contentView
-        return contentView
-    }
+    open var contentView: UIView { subviewOnDemand(&contentViewStorage) }
 
     private var contentViewStorage: UIView?
 

@@ -6,10 +6,9 @@ import Foundation
 /// one raises UIKit's exception), reconfigured cells kept, and completions at the end of the
 /// animation, on the run loop.
 ///
-/// Rows have one height (``rowHeight``); headers and footers have the delegate's heights, by
-/// default ``sectionHeaderHeight`` and ``sectionFooterHeight``. ``automaticDimension`` stands
-/// for 44 points for rows and 28 for headers and footers: the stand-in does not size views
-/// to fit.
+/// Rows, headers and footers have the delegate's heights, by default ``rowHeight``,
+/// ``sectionHeaderHeight`` and ``sectionFooterHeight``. ``automaticDimension`` stands for 44
+/// points for rows and 28 for headers and footers: the stand-in does not size views to fit.
 @MainActor
 open class UITableView: UIScrollView {
     /// The table styles; the stand-in lays them all out alike.
@@ -46,7 +45,7 @@ open class UITableView: UIScrollView {
         didSet { engine.dataSourceDidChange() }
     }
 
-    /// Where the header and footer views and heights come from; held weakly.
+    /// Where the row, header and footer heights and views come from; held weakly.
     open weak var delegate: (any UITableViewDelegate)? {
         didSet { geometryDidChange() }
     }
@@ -55,7 +54,7 @@ open class UITableView: UIScrollView {
     /// while it does.
     open var isEditing = false
 
-    /// The height of every row.
+    /// The height of rows whose height the delegate does not give.
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { geometryDidChange() } }
     /// The height of section headers, unless the delegate says otherwise.
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { geometryDidChange() } }
@@ -264,7 +263,8 @@ open class UITableView: UIScrollView {
         let counts = engine.loadedCounts
         // Reading the counts may have thrown the cache away; it is rebuilt below either way.
         let geometry = TableGeometry(
-            counts: counts, width: bounds.width, rowHeight: Self.resolved(rowHeight, automatic: 44),
+            counts: counts, width: bounds.width,
+            rowHeight: { Self.resolved(self.delegate?.tableView(self, heightForRowAt: $0) ?? self.rowHeight, automatic: 44) },
             headerHeight: { Self.resolved(self.delegate?.tableView(self, heightForHeaderInSection: $0) ?? self.sectionHeaderHeight, automatic: 28) },
             footerHeight: { Self.resolved(self.delegate?.tableView(self, heightForFooterInSection: $0) ?? self.sectionFooterHeight, automatic: 28) })
         cachedGeometry = geometry

@@ -3,8 +3,11 @@ import Foundation
 /// Stand-in for UIKit's `UICollectionView`, behaving as UIKit does for what a data source and
 /// its owner use: counts cached from the data source, cells and supplementary views dequeued
 /// by reuse identifier only for the visible bounds, batch updates checked against UIKit's
-/// rules (a broken one raises UIKit's exception), reconfigured cells kept, and completions at
-/// the end of the animation, on the run loop.
+/// rules (a broken one raises UIKit's exception), reconfigured cells kept, completions at the
+/// end of the animation, on the run loop, and scrolling to an item.
+///
+/// Nothing animates: `animated` arguments change nothing but how UIKit would draw the change,
+/// and the collection view reaches at once the state UIKit reaches at the animation's end.
 @MainActor
 open class UICollectionView: UIScrollView {
     /// The kinds of element a layout places.
@@ -170,6 +173,24 @@ open class UICollectionView: UIScrollView {
     @available(iOS 9.0, *)
     open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
         engine.visibleIndexPaths(kind: elementKind)
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls the item at `indexPath` to `scrollPosition` where the layout places it, no further
+    /// than the content's ends (a vertical flow layout's content is as wide as the view, so it
+    /// does not scroll sideways). A section or item that does not exist raises UIKit's
+    /// exception; so do two options of one axis, in the stand-in's words.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
+        guard engine.isScrollTarget(indexPath, exceptionName: "NSInternalInconsistencyException") else { return }
+        guard !scrollPosition.combinesExclusiveOptions else {
+            return UIKitException.raise(
+                "UICollectionView.ScrollPosition combines options of one axis, which are mutually exclusive: top, "
+                    + "centeredVertically and bottom; left, centeredHorizontally and right.",
+                name: "NSInvalidArgumentException", from: self)
+        }
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        engine.scroll(toShow: frame, vertical: scrollPosition.vertical, horizontal: scrollPosition.horizontal)
     }
 
     // MARK: Batch updates

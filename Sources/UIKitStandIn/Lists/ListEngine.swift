@@ -3,8 +3,8 @@ import Foundation
 /// The machinery UIKit's collection view and table view share: counts cached from the data
 /// source, the views shown and the reuse queues, the data source's requests for views, batch
 /// updates checked by `UpdateRules` (the one implementation of UIKit's rules, in
-/// `SharedWithReelUI/`, which the ReelTV package's headless collection view compiles too), and
-/// their animations on the run loop.
+/// `SharedWithReelUI/`, which the ReelTV package's headless collection view compiles too),
+/// their animations on the run loop, and scrolling to an element (`ListEngine+Scrolling.swift`).
 ///
 /// Counts are read from the data source at the first layout pass or count query after the
 /// data source was set or the data reloaded (a table view reads them at once when reloaded),
@@ -13,9 +13,9 @@ import Foundation
 /// source reports after it. Only the views of elements in the visible bounds exist.
 @MainActor
 final class ListEngine {
-    private unowned let host: any ListEngineHost
+    unowned let host: any ListEngineHost
     private let rules: UpdateRules
-    private let vocabulary: ListVocabulary
+    let vocabulary: ListVocabulary
     /// Whether `reloadData()` reads the counts at once (a table view) or at the next layout
     /// pass or count query (a collection view).
     private let readsCountsOnReload: Bool
@@ -291,9 +291,10 @@ final class ListEngine {
         _ = loadedCounts
         host.contentSize = host.layoutContentSize()
         let inset = host.adjustedContentInset
-        let lowest = -inset.top
-        let highest = max(lowest, host.contentSize.height + inset.bottom - host.bounds.height)
-        host.contentOffset.y = min(max(host.contentOffset.y, lowest), highest)
+        let resting = UIScrollView.restingOffsets(
+            contentLength: host.contentSize.height, viewLength: host.bounds.height, insetBefore: inset.top,
+            insetAfter: inset.bottom)
+        host.contentOffset.y = min(max(host.contentOffset.y, resting.lowerBound), resting.upperBound)
         let wanted = host.layoutElements(in: host.bounds)
         let wantedElements = Set(wanted.map(\.element))
         for (element, view) in visible where !wantedElements.contains(element) {

@@ -3,12 +3,14 @@ import Foundation
 /// Stand-in for UIKit's `UITableView`, behaving as UIKit does for what a data source, a
 /// delegate and their owner use: counts cached from the data source, cells, header and footer
 /// views only for the visible bounds, batch updates checked against UIKit's rules (a broken
-/// one raises UIKit's exception), reconfigured cells kept, and completions at the end of the
-/// animation, on the run loop.
+/// one raises UIKit's exception), reconfigured cells kept, completions at the end of the
+/// animation, on the run loop, and scrolling to a row.
 ///
 /// Rows, headers and footers have the delegate's heights, by default ``rowHeight``,
 /// ``sectionHeaderHeight`` and ``sectionFooterHeight``. ``automaticDimension`` stands for 44
 /// points for rows and 28 for headers and footers: the stand-in does not size views to fit.
+/// Nothing animates: `animated` and `RowAnimation` arguments change nothing but how UIKit would
+/// draw the change, and the table reaches at once the state UIKit reaches at the animation's end.
 @MainActor
 open class UITableView: UIScrollView {
     /// The table styles; the stand-in lays them all out alike.
@@ -171,6 +173,17 @@ open class UITableView: UIScrollView {
     /// The footer view of `section`, if it is shown.
     open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         engine.visible[.supplementary(TableGeometry.footerKind, IndexPath(row: 0, section: section))] as? UITableViewHeaderFooterView
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls the row at `indexPath` to `scrollPosition`, no further than the content's ends.
+    /// A row of `NSNotFound` names its section (say, one without rows). A section or row that
+    /// does not exist raises UIKit's `NSRangeException`.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
+        guard engine.isScrollTarget(indexPath, exceptionName: "NSRangeException", allowsNoItem: true) else { return }
+        let target = indexPath.row == NSNotFound ? rect(forSection: indexPath.section) : rectForRow(at: indexPath)
+        engine.scroll(toShow: target, vertical: scrollPosition.alignment, horizontal: nil)
     }
 
     // MARK: Batch updates

@@ -48,11 +48,16 @@ final class ListFixture {
 
     /// The reason of the exception `body` raises on the collection view (or table view), if any.
     func reason(_ body: () -> Void) -> String? {
+        exception(body)?.reason
+    }
+
+    /// The exception `body` raises on the collection view (or table view), if any.
+    func exception(_ body: () -> Void) -> UIKitException? {
         do {
             try UIKitException.catching(body)
             return nil
         } catch {
-            return (error as? UIKitException)?.reason
+            return error as? UIKitException
         }
     }
 }

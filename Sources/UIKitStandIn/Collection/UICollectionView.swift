@@ -1,10 +1,11 @@
 import Foundation
 
-/// Stand-in for UIKit's `UICollectionView`, behaving as UIKit does for what a data source and
-/// its owner use: counts cached from the data source, cells and supplementary views dequeued
-/// by reuse identifier only for the visible bounds, batch updates checked against UIKit's
-/// rules (a broken one raises UIKit's exception), reconfigured cells kept, completions at the
-/// end of the animation, on the run loop, and scrolling to an item.
+/// Stand-in for UIKit's `UICollectionView`, behaving as UIKit does for what a data source, a
+/// delegate and their owner use: counts cached from the data source, cells and supplementary
+/// views dequeued by reuse identifier only for the visible bounds, batch updates checked
+/// against UIKit's rules (a broken one raises UIKit's exception), reconfigured cells kept,
+/// completions at the end of the animation, on the run loop, a selection that follows batch
+/// updates, and scrolling to an item.
 ///
 /// Nothing animates: `animated` arguments change nothing but how UIKit would draw the change,
 /// and the collection view reaches at once the state UIKit reaches at the animation's end.
@@ -29,6 +30,19 @@ open class UICollectionView: UIScrollView {
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { engine.dataSourceDidChange() }
     }
+
+    /// What hears of a person's selection; held weakly.
+    open weak var delegate: (any UICollectionViewDelegate)?
+
+    /// Whether a person can select items. Where it is `false`,
+    /// ``selectItem(at:animated:scrollPosition:)`` and ``deselectItem(at:animated:)`` change
+    /// nothing either.
+    open var allowsSelection = true
+
+    /// Whether several items can be selected at once: a person's tap on a selected item
+    /// deselects it, and selecting an item keeps the others. Otherwise selecting an item
+    /// deselects the others.
+    open var allowsMultipleSelection = false
 
     /// The layout placing the cells and supplementary views.
     open var collectionViewLayout: UICollectionViewLayout {
@@ -157,6 +171,13 @@ open class UICollectionView: UIScrollView {
         engine.visibleIndexPaths(kind: nil)
     }
 
+    /// The selected items, or `nil` when none is. UIKit promises no order; the stand-in gives the
+    /// order in which they were selected.
+    open var indexPathsForSelectedItems: [IndexPath]? {
+        let paths = engine.selection.paths
+        return paths.isEmpty ? nil : paths
+    }
+
     /// The supplementary view of `elementKind` at `indexPath`, if it is shown.
     @available(iOS 9.0, *)
     open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
@@ -175,7 +196,24 @@ open class UICollectionView: UIScrollView {
         engine.visibleIndexPaths(kind: elementKind)
     }
 
-    // MARK: Scrolling
+    // MARK: Selecting and scrolling
+
+    /// Selects the item at `indexPath` (beside the selected items where
+    /// ``allowsMultipleSelection``, in their place otherwise), or with `nil` deselects every
+    /// item; then scrolls it to `scrollPosition`, where the empty set scrolls nothing. The
+    /// delegate hears nothing of it, as in UIKit. A path that names no item selects nothing.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
+        guard allowsSelection else { return }
+        guard let indexPath else { return engine.deselectAll(animated: animated) }
+        engine.select(indexPath, keepingOthers: allowsMultipleSelection, animated: animated)
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the item at `indexPath`; the delegate hears nothing of it.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        guard allowsSelection else { return }
+        engine.deselect(indexPath, animated: animated)
+    }
 
     /// Scrolls the item at `indexPath` to `scrollPosition` where the layout places it, no further
     /// than the content's ends (a vertical flow layout's content is as wide as the view, so it

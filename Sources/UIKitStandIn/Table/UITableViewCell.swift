@@ -24,7 +24,16 @@ open class UITableViewCell: UIView {
     /// The view to add the cell's content to.
     open var contentView: UIView { subviewOnDemand(&contentViewStorage) }
 
+    /// Whether the cell shows as selected; setting it calls ``setSelected(_:animated:)`` without
+    /// animation. The table sets it whenever it shows the cell and as it selects or deselects the
+    /// row; setting it yourself selects nothing.
+    open var isSelected: Bool {
+        get { isSelectedStorage }
+        set { setSelected(newValue, animated: false) }
+    }
+
     private var contentViewStorage: UIView?
+    private var isSelectedStorage = false
 
     /// Creates a cell of `style`, reused with `reuseIdentifier`.
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
@@ -51,7 +60,17 @@ open class UITableViewCell: UIView {
     /// Called before a dequeue hands the cell out again.
     open func prepareForReuse() {}
 
+    /// Sets whether the cell shows as selected; override it to change the cell's appearance,
+    /// calling `super`.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        isSelectedStorage = selected
+    }
+
     override func prepareForReuseByList() {
         prepareForReuse()
+    }
+
+    override func listSelectionDidChange(_ isSelected: Bool, animated: Bool) {
+        setSelected(isSelected, animated: animated)
     }
 }

@@ -31,8 +31,12 @@ open class UICollectionView: UIScrollView {
         didSet { engine.dataSourceDidChange() }
     }
 
-    /// What hears of a person's selection; held weakly.
-    open weak var delegate: (any UICollectionViewDelegate)?
+    /// What hears of a person's selection, and, where it is a
+    /// ``UICollectionViewDelegateFlowLayout``, gives a flow layout its sizes; held weakly.
+    /// Setting it invalidates the layout.
+    open weak var delegate: (any UICollectionViewDelegate)? {
+        didSet { collectionViewLayout.invalidateLayout() }
+    }
 
     /// Whether a person can select items. Where it is `false`,
     /// ``selectItem(at:animated:scrollPosition:)`` and ``deselectItem(at:animated:)`` change

@@ -1,10 +1,14 @@
 import Foundation
 
-/// Stand-in for UIKit's `UICollectionView`, behaving as UIKit does for what a data source and
-/// its owner use: counts cached from the data source, cells and supplementary views dequeued
-/// by reuse identifier only for the visible bounds, batch updates checked against UIKit's
-/// rules (a broken one raises UIKit's exception), reconfigured cells kept, and completions at
-/// the end of the animation, on the run loop.
+/// Stand-in for UIKit's `UICollectionView`, behaving as UIKit does for what a data source, a
+/// delegate and their owner use: counts cached from the data source, cells and supplementary
+/// views dequeued by reuse identifier only for the visible bounds, batch updates checked
+/// against UIKit's rules (a broken one raises UIKit's exception), reconfigured cells kept,
+/// completions at the end of the animation, on the run loop, a selection that follows batch
+/// updates, and scrolling to an item.
+///
+/// Nothing animates: `animated` arguments change nothing but how UIKit would draw the change,
+/// and the collection view reaches at once the state UIKit reaches at the animation's end.
 @MainActor
 open class UICollectionView: UIScrollView {
     /// The kinds of element a layout places.
@@ -26,6 +30,23 @@ open class UICollectionView: UIScrollView {
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { engine.dataSourceDidChange() }
     }
+
+    /// What hears of a person's selection, and, where it is a
+    /// ``UICollectionViewDelegateFlowLayout``, gives a flow layout its sizes; held weakly.
+    /// Setting it invalidates the layout.
+    open weak var delegate: (any UICollectionViewDelegate)? {
+        didSet { collectionViewLayout.invalidateLayout() }
+    }
+
+    /// Whether a person can select items. Where it is `false`,
+    /// ``selectItem(at:animated:scrollPosition:)`` and ``deselectItem(at:animated:)`` change
+    /// nothing either.
+    open var allowsSelection = true
+
+    /// Whether several items can be selected at once: a person's tap on a selected item
+    /// deselects it, and selecting an item keeps the others. Otherwise selecting an item
+    /// deselects the others.
+    open var allowsMultipleSelection = false
 
     /// The layout placing the cells and supplementary views.
     open var collectionViewLayout: UICollectionViewLayout {
@@ -154,6 +175,13 @@ open class UICollectionView: UIScrollView {
         engine.visibleIndexPaths(kind: nil)
     }
 
+    /// The selected items, or `nil` when none is. UIKit promises no order; the stand-in gives the
+    /// order in which they were selected.
+    open var indexPathsForSelectedItems: [IndexPath]? {
+        let paths = engine.selection.paths
+        return paths.isEmpty ? nil : paths
+    }
+
     /// The supplementary view of `elementKind` at `indexPath`, if it is shown.
     @available(iOS 9.0, *)
     open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
@@ -170,6 +198,41 @@ open class UICollectionView: UIScrollView {
     @available(iOS 9.0, *)
     open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
         engine.visibleIndexPaths(kind: elementKind)
+    }
+
+    // MARK: Selecting and scrolling
+
+    /// Selects the item at `indexPath` (beside the selected items where
+    /// ``allowsMultipleSelection``, in their place otherwise), or with `nil` deselects every
+    /// item; then scrolls it to `scrollPosition`, where the empty set scrolls nothing. The
+    /// delegate hears nothing of it, as in UIKit. A path that names no item selects nothing.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
+        guard allowsSelection else { return }
+        guard let indexPath else { return engine.deselectAll(animated: animated) }
+        engine.select(indexPath, keepingOthers: allowsMultipleSelection, animated: animated)
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the item at `indexPath`; the delegate hears nothing of it.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        guard allowsSelection else { return }
+        engine.deselect(indexPath, animated: animated)
+    }
+
+    /// Scrolls the item at `indexPath` to `scrollPosition` where the layout places it, no further
+    /// than the content's ends (a vertical flow layout's content is as wide as the view, so it
+    /// does not scroll sideways). A section or item that does not exist raises UIKit's
+    /// exception; so do two options of one axis, in the stand-in's words.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
+        guard engine.isScrollTarget(indexPath, exceptionName: "NSInternalInconsistencyException") else { return }
+        guard !scrollPosition.combinesExclusiveOptions else {
+            return UIKitException.raise(
+                "UICollectionView.ScrollPosition combines options of one axis, which are mutually exclusive: top, "
+                    + "centeredVertically and bottom; left, centeredHorizontally and right.",
+                name: "NSInvalidArgumentException", from: self)
+        }
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        engine.scroll(toShow: frame, vertical: scrollPosition.vertical, horizontal: scrollPosition.horizontal)
     }
 
     // MARK: Batch updates

@@ -4,13 +4,15 @@ import Foundation
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view to add the cell's content to.
-    open var contentView: UIView {
-        if let contentViewStorage { return contentViewStorage }
-        let contentView = UIView(frame: bounds)
-        addSubview(contentView)
-        contentViewStorage = contentView
-        return contentView
-    }
+    open var contentView: UIView { subviewOnDemand(&contentViewStorage) }
+
+    /// Whether the cell's item is selected: the collection view sets it whenever it shows the
+    /// cell and as it selects or deselects the item. Setting it yourself selects nothing.
+    open var isSelected = false
 
     private var contentViewStorage: UIView?
+
+    override func listSelectionDidChange(_ isSelected: Bool, animated: Bool) {
+        self.isSelected = isSelected
+    }
 }

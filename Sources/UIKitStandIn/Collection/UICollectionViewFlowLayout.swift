@@ -1,18 +1,22 @@
 import Foundation
 
 /// Stand-in for UIKit's `UICollectionViewFlowLayout`, scrolling vertically: each section is
-/// its header, its items in rows of as many fixed-size items as fit the width, and its footer.
+/// its header, its items in lines of as many as fit the width, and its footer.
 ///
-/// A section has a header when ``headerReferenceSize`` has a height, and a footer when
-/// ``footerReferenceSize`` has one. Items are placed from the left at the minimum spacing
-/// (UIKit spreads a row's leftover width between its items, which the stand-in does not).
+/// Sizes and spacing come from the collection view's delegate where it is a
+/// ``UICollectionViewDelegateFlowLayout``, and otherwise from the layout's properties. A section
+/// has a header when its header reference size has a height, and a footer when its footer
+/// reference size has one; both span the collection view's width. Each line is as tall as its
+/// tallest item, whose centre line the others share; items are placed from the left at the
+/// minimum spacing (UIKit spreads a line's leftover width between its items, which the
+/// stand-in does not).
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    /// The size of every item.
+    /// The size of items whose size the delegate does not give.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-    /// The space between rows.
+    /// The space between lines.
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-    /// The space between the items of a row.
+    /// The least space between the items of a line.
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The size of each section's header; a zero height means no headers.
     open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
@@ -21,17 +25,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The space around each section's items.
     open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
 
-    /// Where one section lies.
-    private struct Section {
-        var top: CGFloat
-        var itemsTop: CGFloat
-        var itemCount: Int
-        var columns: Int
-        var footerTop: CGFloat
-        var bottom: CGFloat
-    }
-
-    private var sections: [Section] = []
+    private var sections: [FlowLayoutSection] = []
     private var width: CGFloat = 0
 
     open override func prepare() {
@@ -40,18 +34,26 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             return
         }
         width = collectionView.bounds.width
-        let usableWidth = width - sectionInset.left - sectionInset.right
-        let columns = max(1, Int(((usableWidth + minimumInteritemSpacing) / (itemSize.width + minimumInteritemSpacing)).rounded(.down)))
-        var y: CGFloat = 0
+        let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+        var top: CGFloat = 0
         sections = (0..<collectionView.numberOfSections).map { section in
-            let itemCount = collectionView.numberOfItems(inSection: section)
-            let top = y
-            let itemsTop = top + headerReferenceSize.height + sectionInset.top
-            let rows = (itemCount + columns - 1) / columns
-            let itemsHeight = CGFloat(rows) * itemSize.height + CGFloat(max(0, rows - 1)) * minimumLineSpacing
-            let footerTop = itemsTop + itemsHeight + sectionInset.bottom
-            y = footerTop + footerReferenceSize.height
-            return Section(top: top, itemsTop: itemsTop, itemCount: itemCount, columns: columns, footerTop: footerTop, bottom: y)
+            let metrics = FlowLayoutSection.Metrics(
+                itemSizes: (0..<collectionView.numberOfItems(inSection: section)).map { item in
+                    delegate?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+                        ?? itemSize
+                },
+                inset: delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset,
+                lineSpacing: delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+                    ?? minimumLineSpacing,
+                interitemSpacing: delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+                    ?? minimumInteritemSpacing,
+                headerHeight: (delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                    ?? headerReferenceSize).height,
+                footerHeight: (delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+                    ?? footerReferenceSize).height)
+            let laidOut = FlowLayoutSection(top: top, width: width, metrics: metrics)
+            top = laidOut.bottom
+            return laidOut
         }
     }
 
@@ -68,19 +70,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             {
                 attributes.append(header)
             }
-            // The rows that can reach into `rect`; every row when rows have no height.
-            let rowHeight = itemSize.height + minimumLineSpacing
-            var firstItem = 0
-            var endItem = section.itemCount
-            if rowHeight > 0 {
-                let firstRow = max(0, Int(((rect.minY - section.itemsTop) / rowHeight).rounded(.down)))
-                let lastRow = max(0, Int(((rect.maxY - section.itemsTop) / rowHeight).rounded(.up)))
-                firstItem = min(section.itemCount, firstRow * section.columns)
-                endItem = min(section.itemCount, max(firstItem, (lastRow + 1) * section.columns))
-            }
-            for item in firstItem..<endItem {
-                let cell = cellAttributes(IndexPath(item: item, section: index), in: section)
-                if cell.frame.overlaps(rect) { attributes.append(cell) }
+            for item in section.items(between: rect.minY, and: rect.maxY) where section.itemFrames[item].overlaps(rect) {
+                attributes.append(cellAttributes(IndexPath(item: item, section: index), in: section))
             }
             if let footer = layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter, at: sectionPath),
                 footer.frame.overlaps(rect)
@@ -92,8 +83,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section), indexPath.item >= 0,
-            indexPath.item < sections[indexPath.section].itemCount
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+            sections[indexPath.section].itemFrames.indices.contains(indexPath.item)
         else { return nil }
         return cellAttributes(indexPath, in: sections[indexPath.section])
     }
@@ -105,10 +96,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let section = sections[indexPath.section]
         let frame: CGRect
         switch elementKind {
-        case UICollectionView.elementKindSectionHeader where headerReferenceSize.height > 0:
-            frame = CGRect(x: 0, y: section.top, width: width, height: headerReferenceSize.height)
-        case UICollectionView.elementKindSectionFooter where footerReferenceSize.height > 0:
-            frame = CGRect(x: 0, y: section.footerTop, width: width, height: footerReferenceSize.height)
+        case UICollectionView.elementKindSectionHeader where section.headerHeight > 0:
+            frame = CGRect(x: 0, y: section.top, width: width, height: section.headerHeight)
+        case UICollectionView.elementKindSectionFooter where section.footerHeight > 0:
+            frame = CGRect(x: 0, y: section.footerTop, width: width, height: section.footerHeight)
         default:
             return nil
         }
@@ -117,14 +108,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return attributes
     }
 
-    private func cellAttributes(_ indexPath: IndexPath, in section: Section) -> UICollectionViewLayoutAttributes {
-        let row = indexPath.item / section.columns
-        let column = indexPath.item % section.columns
+    private func cellAttributes(_ indexPath: IndexPath, in section: FlowLayoutSection) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = CGRect(
-            x: sectionInset.left + CGFloat(column) * (itemSize.width + minimumInteritemSpacing),
-            y: section.itemsTop + CGFloat(row) * (itemSize.height + minimumLineSpacing),
-            width: itemSize.width, height: itemSize.height)
+        attributes.frame = section.itemFrames[indexPath.item]
         return attributes
     }
 }

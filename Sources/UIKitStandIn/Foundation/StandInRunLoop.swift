@@ -18,6 +18,10 @@ public final class StandInRunLoop {
     /// Turns run so far.
     public private(set) var turnCount = 0
 
+    /// The window of this loop that was last made key: the loop stands for an app, whose key
+    /// window is one at a time.
+    weak var keyWindow: UIWindow?
+
     private var queued: [@MainActor () -> Void] = []
     private var windowsNeedingLayout: [UIWindow] = []
     private var afterLayout: [@MainActor () -> Void] = []

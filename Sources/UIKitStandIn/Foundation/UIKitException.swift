@@ -38,11 +38,12 @@ public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible
     /// The open ``catching(_:)`` calls, innermost last, each with the first exception it caught.
     @MainActor private static var catchers: [UIKitException?] = []
 
-    /// Raises `reason` from `view`: to the innermost ``catching(_:)``, else to the handler of
-    /// the run loop `view` runs on, else as a trap, as the uncaught exception would end the app.
+    /// Raises `reason` from `view`, as an exception of UIKit's `name`: to the innermost
+    /// ``catching(_:)``, else to the handler of the run loop `view` runs on, else as a trap, as
+    /// the uncaught exception would end the app.
     @MainActor
-    static func raise(_ reason: String, from view: UIView) {
-        let exception = UIKitException(reason: reason)
+    static func raise(_ reason: String, name: String = "NSInternalInconsistencyException", from view: UIView) {
+        let exception = UIKitException(name: name, reason: reason)
         if !catchers.isEmpty {
             if catchers[catchers.count - 1] == nil { catchers[catchers.count - 1] = exception }
             return

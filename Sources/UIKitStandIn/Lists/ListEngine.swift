@@ -3,8 +3,9 @@ import Foundation
 /// The machinery UIKit's collection view and table view share: counts cached from the data
 /// source, the views shown and the reuse queues, the data source's requests for views, batch
 /// updates checked by `UpdateRules` (the one implementation of UIKit's rules, in
-/// `SharedWithReelUI/`, which the ReelTV package's headless collection view compiles too), and
-/// their animations on the run loop.
+/// `SharedWithReelUI/`, which the ReelTV package's headless collection view compiles too),
+/// their animations on the run loop, the selection (`ListEngine+Selection.swift`) and scrolling
+/// to an element (`ListEngine+Scrolling.swift`).
 ///
 /// Counts are read from the data source at the first layout pass or count query after the
 /// data source was set or the data reloaded (a table view reads them at once when reloaded),
@@ -13,9 +14,9 @@ import Foundation
 /// source reports after it. Only the views of elements in the visible bounds exist.
 @MainActor
 final class ListEngine {
-    private unowned let host: any ListEngineHost
+    unowned let host: any ListEngineHost
     private let rules: UpdateRules
-    private let vocabulary: ListVocabulary
+    let vocabulary: ListVocabulary
     /// Whether `reloadData()` reads the counts at once (a table view) or at the next layout
     /// pass or count query (a collection view).
     private let readsCountsOnReload: Bool
@@ -30,6 +31,8 @@ final class ListEngine {
     /// The completions of the running batch and of the batches nested in it.
     private var batchCompletions: [(Bool) -> Void] = []
     private var animations: [Animation] = []
+    /// The elements selected; `ListEngine+Selection.swift` changes it.
+    var selection = ListSelection()
 
     /// A request to the data source for the view of one element.
     private struct Request {
@@ -139,12 +142,15 @@ final class ListEngine {
         let view = host.viewFromDataSource(for: element)
         let finished = request!
         request = outer
-        return host.accept(view, for: element, dequeued: finished.dequeued, existing: existing)
+        let accepted = host.accept(view, for: element, dequeued: finished.dequeued, existing: existing)
+        // As UIKit does, the list sets a cell's selected state itself, whatever the data source set.
+        if element.kind == nil { accepted?.listSelectionDidChange(selection.contains(element.indexPath), animated: false) }
+        return accepted
     }
 
     // MARK: Reloading
 
-    /// Throws away every view and the counts; cuts running batch animations short.
+    /// Throws away every view, the counts and the selection; cuts running batch animations short.
     func reloadData() {
         if batch != nil { batch?.reloadsData = true }
         for animation in animations { animation.interrupted = true }
@@ -152,8 +158,8 @@ final class ListEngine {
         if readsCountsOnReload { _ = loadedCounts }
     }
 
-    /// A new data source: everything shown came from the old one; the counts are read at the
-    /// next layout pass or count query.
+    /// A new data source: everything shown and selected came from the old one; the counts are
+    /// read at the next layout pass or count query.
     func dataSourceDidChange() {
         discardViewsAndCounts()
     }
@@ -161,6 +167,7 @@ final class ListEngine {
     private func discardViewsAndCounts() {
         for view in visible.values { recycle(view) }
         visible = [:]
+        selection.removeAll()
         counts = nil
         host.countsDidChange()
         host.setNeedsLayout()
@@ -234,12 +241,13 @@ final class ListEngine {
         }
     }
 
-    /// Moves the views that survive the batch, throws away the others, reconfigures the
-    /// reconfigured cells that are shown, and lays out (which brings in the new ones) now or,
-    /// without `laysOutNow`, at the next layout pass.
+    /// Moves the views and the selection that survive the batch, throws away the others,
+    /// reconfigures the reconfigured cells that are shown, and lays out (which brings in the new
+    /// ones) now or, without `laysOutNow`, at the next layout pass.
     private func perform(_ mapping: UpdateMapping, countsAfter: [Int], laysOutNow: Bool = true) {
         counts = countsAfter
         host.countsDidChange()
+        selection.follow(mapping)
         var moved: [ListElement: UIView] = [:]
         var reconfigured: [(path: IndexPath, cell: UIView)] = []
         for (element, view) in visible {
@@ -291,9 +299,10 @@ final class ListEngine {
         _ = loadedCounts
         host.contentSize = host.layoutContentSize()
         let inset = host.adjustedContentInset
-        let lowest = -inset.top
-        let highest = max(lowest, host.contentSize.height + inset.bottom - host.bounds.height)
-        host.contentOffset.y = min(max(host.contentOffset.y, lowest), highest)
+        let resting = UIScrollView.restingOffsets(
+            contentLength: host.contentSize.height, viewLength: host.bounds.height, insetBefore: inset.top,
+            insetAfter: inset.bottom)
+        host.contentOffset.y = min(max(host.contentOffset.y, resting.lowerBound), resting.upperBound)
         let wanted = host.layoutElements(in: host.bounds)
         let wantedElements = Set(wanted.map(\.element))
         for (element, view) in visible where !wantedElements.contains(element) {

@@ -3,13 +3,14 @@ import Foundation
 /// Stand-in for UIKit's `UITableView`, behaving as UIKit does for what a data source, a
 /// delegate and their owner use: counts cached from the data source, cells, header and footer
 /// views only for the visible bounds, batch updates checked against UIKit's rules (a broken
-/// one raises UIKit's exception), reconfigured cells kept, and completions at the end of the
-/// animation, on the run loop.
+/// one raises UIKit's exception), reconfigured cells kept, completions at the end of the
+/// animation, on the run loop, a selection that follows batch updates, and scrolling to a row.
 ///
-/// Rows have one height (``rowHeight``); headers and footers have the delegate's heights, by
-/// default ``sectionHeaderHeight`` and ``sectionFooterHeight``. ``automaticDimension`` stands
-/// for 44 points for rows and 28 for headers and footers: the stand-in does not size views
-/// to fit.
+/// Rows, headers and footers have the delegate's heights, by default ``rowHeight``,
+/// ``sectionHeaderHeight`` and ``sectionFooterHeight``. ``automaticDimension`` stands for 44
+/// points for rows and 28 for headers and footers: the stand-in does not size views to fit.
+/// Nothing animates: `animated` and `RowAnimation` arguments change nothing but how UIKit would
+/// draw the change, and the table reaches at once the state UIKit reaches at the animation's end.
 @MainActor
 open class UITableView: UIScrollView {
     /// The table styles; the stand-in lays them all out alike.
@@ -46,16 +47,27 @@ open class UITableView: UIScrollView {
         didSet { engine.dataSourceDidChange() }
     }
 
-    /// Where the header and footer views and heights come from; held weakly.
+    /// Where the row, header and footer heights and views come from, and what hears of a
+    /// person's selection; held weakly.
     open weak var delegate: (any UITableViewDelegate)? {
         didSet { geometryDidChange() }
     }
 
     /// Whether the table shows its editing controls: rows that can move can be dragged only
-    /// while it does.
+    /// while it does, and a person's taps select nothing (UIKit's default; the stand-in declares
+    /// no `allowsSelectionDuringEditing`).
     open var isEditing = false
 
-    /// The height of every row.
+    /// Whether a person can select rows (while the table is not editing). Where it is `false`,
+    /// ``selectRow(at:animated:scrollPosition:)`` and ``deselectRow(at:animated:)`` change
+    /// nothing either, as UIKit documents for its collection view.
+    open var allowsSelection = true
+
+    /// Whether several rows can be selected at once: a person's tap on a selected row deselects
+    /// it, and selecting a row keeps the others. Otherwise selecting a row deselects the others.
+    open var allowsMultipleSelection = false
+
+    /// The height of rows whose height the delegate does not give.
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { geometryDidChange() } }
     /// The height of section headers, unless the delegate says otherwise.
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { geometryDidChange() } }
@@ -164,6 +176,16 @@ open class UITableView: UIScrollView {
         engine.visibleIndexPaths(kind: nil)
     }
 
+    /// The selected row with the lowest index path, or `nil` when none is selected.
+    open var indexPathForSelectedRow: IndexPath? { engine.selection.paths.min() }
+
+    /// The selected rows, or `nil` when none is. UIKit promises no order; the stand-in gives the
+    /// order in which they were selected.
+    open var indexPathsForSelectedRows: [IndexPath]? {
+        let paths = engine.selection.paths
+        return paths.isEmpty ? nil : paths
+    }
+
     /// The header view of `section`, if it is shown.
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         engine.visible[.supplementary(TableGeometry.headerKind, IndexPath(row: 0, section: section))] as? UITableViewHeaderFooterView
@@ -172,6 +194,34 @@ open class UITableView: UIScrollView {
     /// The footer view of `section`, if it is shown.
     open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         engine.visible[.supplementary(TableGeometry.footerKind, IndexPath(row: 0, section: section))] as? UITableViewHeaderFooterView
+    }
+
+    // MARK: Selecting and scrolling
+
+    /// Selects the row at `indexPath` (beside the selected rows where
+    /// ``allowsMultipleSelection``, in their place otherwise), or with `nil` deselects every
+    /// row; then scrolls it to `scrollPosition`, where `.none` scrolls nothing. The delegate hears
+    /// nothing of it, as in UIKit. A path that names no row selects nothing.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+        guard allowsSelection else { return }
+        guard let indexPath else { return engine.deselectAll(animated: animated) }
+        engine.select(indexPath, keepingOthers: allowsMultipleSelection, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the row at `indexPath`, scrolling nothing; the delegate hears nothing of it.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        guard allowsSelection else { return }
+        engine.deselect(indexPath, animated: animated)
+    }
+
+    /// Scrolls the row at `indexPath` to `scrollPosition`, no further than the content's ends.
+    /// A row of `NSNotFound` names its section (say, one without rows). A section or row that
+    /// does not exist raises UIKit's `NSRangeException`.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
+        guard engine.isScrollTarget(indexPath, exceptionName: "NSRangeException", allowsNoItem: true) else { return }
+        let target = indexPath.row == NSNotFound ? rect(forSection: indexPath.section) : rectForRow(at: indexPath)
+        engine.scroll(toShow: target, vertical: scrollPosition.alignment, horizontal: nil)
     }
 
     // MARK: Batch updates
@@ -264,7 +314,8 @@ open class UITableView: UIScrollView {
         let counts = engine.loadedCounts
         // Reading the counts may have thrown the cache away; it is rebuilt below either way.
         let geometry = TableGeometry(
-            counts: counts, width: bounds.width, rowHeight: Self.resolved(rowHeight, automatic: 44),
+            counts: counts, width: bounds.width,
+            rowHeight: { Self.resolved(self.delegate?.tableView(self, heightForRowAt: $0) ?? self.rowHeight, automatic: 44) },
             headerHeight: { Self.resolved(self.delegate?.tableView(self, heightForHeaderInSection: $0) ?? self.sectionHeaderHeight, automatic: 28) },
             footerHeight: { Self.resolved(self.delegate?.tableView(self, heightForFooterInSection: $0) ?? self.sectionFooterHeight, automatic: 28) })
         cachedGeometry = geometry

@@ -8,22 +8,10 @@ open class UITableViewHeaderFooterView: UIView {
     open var reuseIdentifier: String? { reuseIdentifierStorage }
 
     /// The label of a header or footer made from a section title.
-    open var textLabel: UILabel? {
-        if let textLabelStorage { return textLabelStorage }
-        let label = UILabel(frame: bounds)
-        contentView.addSubview(label)
-        textLabelStorage = label
-        return label
-    }
+    open var textLabel: UILabel? { contentView.subviewOnDemand(&textLabelStorage) }
 
     /// The view to add the header's or footer's content to.
-    open var contentView: UIView {
-        if let contentViewStorage { return contentViewStorage }
-        let contentView = UIView(frame: bounds)
-        addSubview(contentView)
-        contentViewStorage = contentView
-        return contentView
-    }
+    open var contentView: UIView { subviewOnDemand(&contentViewStorage) }
 
     private var textLabelStorage: UILabel?
     private var contentViewStorage: UIView?

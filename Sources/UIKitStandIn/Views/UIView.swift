@@ -29,7 +29,9 @@ open class UIView: UIResponder {
         }
     }
 
-    /// Whether the view is hidden.
+    /// Whether the view is hidden. As in UIKit, a person cannot touch a hidden view or the views
+    /// it holds (the stand-in's `standIn…` person actions respect it); the stand-in draws nothing
+    /// either way, and lays hidden views out like the others.
     open var isHidden = false
 
     /// The view holding this one.
@@ -151,6 +153,21 @@ open class UIView: UIResponder {
 
     /// Called when a list hands the view out again; reusable views prepare for reuse here.
     func prepareForReuseByList() {}
+
+    /// Called when a list selects or deselects the item the view shows; cells show it.
+    func listSelectionDidChange(_ isSelected: Bool, animated: Bool) {}
+
+    /// Whether a person can touch the view: it is in a window, and neither it nor a view
+    /// holding it (the window included) is hidden.
+    var isTouchable: Bool {
+        guard window != nil else { return false }
+        var view: UIView? = self
+        while let shown = view {
+            if shown.isHidden { return false }
+            view = shown.superview
+        }
+        return true
+    }
 
     // MARK: Animation
 

@@ -2,24 +2,31 @@ import Foundation
 
 /// Stand-in for UIKit's `UIWindow`: the root of a view hierarchy, laid out once per turn of
 /// its run loop.
+///
+/// As in UIKit, a window is hidden until shown (``makeKeyAndVisible()``, or `isHidden = false`):
+/// a person touches nothing in a hidden window, which the stand-in lays out all the same. A
+/// window's run loop stands for its app: of the windows on one loop, one at a time is the key
+/// window.
 @MainActor
 open class UIWindow: UIView {
     /// The loop that lays this window out and runs its views' animations. Not UIKit API.
     public let standInRunLoop: StandInRunLoop
 
-    /// Whether the window is the key window.
-    open private(set) var isKeyWindow = false
+    /// Whether the window is the key window of its run loop's windows: the last one made key.
+    open var isKeyWindow: Bool { standInRunLoop.keyWindow === self }
 
-    /// Creates a window with a run loop of its own.
+    /// Creates a hidden window with a run loop of its own.
     public override init(frame: CGRect) {
         standInRunLoop = StandInRunLoop()
         super.init(frame: frame)
+        isHidden = true
     }
 
-    /// Creates a window laid out by `standInRunLoop`. Not UIKit API.
+    /// Creates a hidden window laid out by `standInRunLoop`. Not UIKit API.
     public init(frame: CGRect, standInRunLoop: StandInRunLoop) {
         self.standInRunLoop = standInRunLoop
         super.init(frame: frame)
+        isHidden = true
     }
 
     /// The stand-in decodes no windows.
@@ -29,10 +36,10 @@ open class UIWindow: UIView {
 
     open override var window: UIWindow? { self }
 
-    /// Shows the window and makes it the key window.
+    /// Shows the window and makes it the key window, in place of the key window before it.
     open func makeKeyAndVisible() {
         isHidden = false
-        isKeyWindow = true
+        standInRunLoop.keyWindow = self
         setNeedsLayout()
     }
 }

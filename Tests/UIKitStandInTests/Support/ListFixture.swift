@@ -3,7 +3,7 @@ import Testing
 import UIKitStandIn
 
 /// A collection view or table view 20 points wide and 10 tall, rows one point tall (headers
-/// and footers too, when asked for), driven by a ``CountsDataSource``; in a window unless
+/// and footers too, when asked for), driven by a ``CountsDataSource``; in a shown window unless
 /// asked otherwise, with the exceptions its window's loop receives.
 @MainActor
 final class ListFixture {
@@ -37,6 +37,7 @@ final class ListFixture {
         if inWindow {
             window.addSubview(collectionView)
             window.addSubview(tableView)
+            window.makeKeyAndVisible()
         }
     }
 
@@ -47,11 +48,16 @@ final class ListFixture {
 
     /// The reason of the exception `body` raises on the collection view (or table view), if any.
     func reason(_ body: () -> Void) -> String? {
+        exception(body)?.reason
+    }
+
+    /// The exception `body` raises on the collection view (or table view), if any.
+    func exception(_ body: () -> Void) -> UIKitException? {
         do {
             try UIKitException.catching(body)
             return nil
         } catch {
-            return (error as? UIKitException)?.reason
+            return error as? UIKitException
         }
     }
 }

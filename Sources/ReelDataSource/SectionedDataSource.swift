@@ -90,6 +90,16 @@ where Section.Item: Sendable {
     /// actor (see `retire(_:)`).
     private var retired: [any Sendable] = []
     private var isReleaseScheduled = false
+    /// The task following an async sequence of sections (see `follow(_:animated:)`), cancelled
+    /// when the data source goes away.
+    var following: Task<Void, any Error>?
+    /// Counts the calls of `applyObserving(animated:_:)`: an observation of an earlier call
+    /// stops at its next change.
+    var observationGeneration = 0
+
+    deinit {
+        following?.cancel()
+    }
 
     /// Creates a data source for `list` and connects it, so the list asks it for its content;
     /// sections get the headers and footers the providers make. Every state reloads the list:

@@ -59,8 +59,20 @@ final class ReelUIList: ListUnderTest {
         dataSource.apply(sections, animated: animated, completion: completion)
     }
 
+    func applyUsingReloadData(_ sections: [ItemSection], completion: (@MainActor () -> Void)?) {
+        dataSource.applyUsingReloadData(sections, completion: completion)
+    }
+
     func bind(_ states: AnyPublisher<[ItemSection], Never>, animated: Bool) -> AnyCancellable {
         states.bind(to: dataSource, animated: animated)
+    }
+
+    func follow<States: AsyncSequence>(_ states: sending States) -> Task<Void, any Error> where States.Element == [ItemSection] {
+        dataSource.follow(states)
+    }
+
+    func applyObserving(_ sections: @escaping @MainActor () -> [ItemSection]) {
+        dataSource.applyObserving(sections)
     }
 
     func settle() async {
@@ -89,6 +101,8 @@ final class ReelUIList: ListUnderTest {
     var reloads: Int { collectionView.counters.reloads }
 
     var overlappingBatches: Int { collectionView.counters.overlappingBatchUpdates }
+
+    var unanimatedBatches: Int { collectionView.counters.unanimatedBatchUpdates }
 
     var contentOffset: Int {
         get { collectionView.contentOffset.y }

@@ -16,6 +16,11 @@ protocol ListUnderTest: AnyObject {
     func applyUsingReloadData(_ sections: [ItemSection], completion: (@MainActor () -> Void)?)
     /// Binds `states` to the data source with `publisher.bind(to:animated:)`.
     func bind(_ states: AnyPublisher<[ItemSection], Never>, animated: Bool) -> AnyCancellable
+    /// Has the data source follow `states` with `follow(_:animated:)`.
+    func follow<States: AsyncSequence>(_ states: sending States) -> Task<Void, any Error> where States.Element == [ItemSection]
+    /// Has the data source apply what `sections` declares from observable state, with
+    /// `applyObserving(animated:_:)`.
+    func applyObserving(_ sections: @escaping @MainActor () -> [ItemSection])
     /// Waits until the list's run loop is idle: every layout pass and animation done.
     func settle() async
     /// The data source's sections.

@@ -50,6 +50,14 @@ extension UIKitListUnderTest {
         states.bind(to: dataSource, animated: animated)
     }
 
+    func follow<States: AsyncSequence>(_ states: sending States) -> Task<Void, any Error> where States.Element == [ItemSection] {
+        dataSource.follow(states)
+    }
+
+    func applyObserving(_ sections: @escaping @MainActor () -> [ItemSection]) {
+        dataSource.applyObserving(sections)
+    }
+
     func settle() async {
         await window.standInRunLoop.settle()
     }

@@ -1,0 +1,99 @@
+import ReelDataSource
+import ReelDiff
+import ReelTestSupport
+import Testing
+
+/// A data source follows an async sequence of sections on every kind of list, as it follows a
+/// publisher: every element applied at once, coalesced while an update animates.
+@MainActor
+@Suite struct AsyncSequenceTests {
+    struct Broken: Error {}
+
+    /// The list is held by a diff that waits at a gate while the stream delivers a state every
+    /// main-actor turn: faster than the list, whose update cannot finish. The stream may buffer
+    /// one state only, so a state finding the buffer full would show a backlog.
+    @Test(
+        "a stream faster than the list builds no backlog, and the list ends at its latest state after a few batches",
+        arguments: ListKind.allCases)
+    func fasterThanTheList(_ kind: ListKind) async throws {
+        let gated = await GatedDiff.takeTurn()
+        let list = kind.make(gated.options)
+        await list.reload(to: [section(0, [0])])
+        let batches = list.batches.count
+        let (states, continuation) = AsyncStream<[ItemSection]>.makeStream(bufferingPolicy: .bufferingOldest(1))
+        let following = list.follow(states)
+        var diffsStarted = gated.starts.makeAsyncIterator()
+        continuation.yield([section(0, [0, 1])])
+        await diffsStarted.next()
+        for last in 2...200 {
+            guard case .enqueued = continuation.yield([section(0, Array(0...last))]) else {
+                Issue.record("\(kind): state \(last) found the stream's one-state buffer full: a backlog")
+                break
+            }
+            await Task.yield()
+        }
+        continuation.finish()
+        try await following.value
+        gated.gate.signal()  // the first diff finishes, overtaken: the latest state takes its place
+        await diffsStarted.next()
+        gated.gate.signal()
+        let latest = [section(0, Array(0...200))]
+        await list.waitUntilShown(latest)
+        list.expectShows(latest)
+        #expect(list.batches.count - batches <= 2, "\(kind): \(list.batches.count - batches) batches for 200 states")
+        await gated.endTurn()
+    }
+
+    @Test("a stream that fails ends following, and the task throws its error", arguments: ListKind.allCases)
+    func failing(_ kind: ListKind) async {
+        let list = kind.make()
+        let (states, continuation) = AsyncThrowingStream<[ItemSection], any Error>.makeStream()
+        let following = list.follow(states)
+        continuation.yield([section(0, [1])])
+        continuation.finish(throwing: Broken())
+        await #expect(throws: Broken.self) { try await following.value }
+        await list.settle()
+        list.expectShows([section(0, [1])])
+    }
+
+    @Test("states that arrive one by one are each shown", arguments: ListKind.allCases)
+    func oneByOne(_ kind: ListKind) async {
+        let list = kind.make()
+        let (states, continuation) = AsyncStream<[ItemSection]>.makeStream()
+        _ = list.follow(states)
+        for last in 0..<5 {
+            continuation.yield([section(0, Array(0...last))])
+            await list.waitUntilShown([section(0, Array(0...last))])
+        }
+        continuation.finish()
+    }
+
+    @Test("cancelling the task stops following", arguments: ListKind.allCases)
+    func cancelling(_ kind: ListKind) async throws {
+        let list = kind.make()
+        let (states, continuation) = AsyncStream<[ItemSection]>.makeStream()
+        let following = list.follow(states)
+        continuation.yield([section(0, [1])])
+        await list.waitUntilShown([section(0, [1])])
+        following.cancel()
+        try await following.value
+        continuation.yield([section(0, [1, 2])])
+        await list.settle()
+        list.expectShows([section(0, [1])])
+    }
+
+    @Test("following another stream stops following the first", arguments: ListKind.allCases)
+    func followingAnother(_ kind: ListKind) async throws {
+        let list = kind.make()
+        let (first, firstContinuation) = AsyncStream<[ItemSection]>.makeStream()
+        let firstFollowing = list.follow(first)
+        let (second, secondContinuation) = AsyncStream<[ItemSection]>.makeStream()
+        _ = list.follow(second)
+        try await firstFollowing.value
+        firstContinuation.yield([section(0, [1])])
+        secondContinuation.yield([section(0, [2])])
+        await list.waitUntilShown([section(0, [2])])
+        #expect(!list.sections.flatMap(\.items).contains { $0.id == 1 }, "\(kind)")
+        secondContinuation.finish()
+    }
+}

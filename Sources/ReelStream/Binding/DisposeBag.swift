@@ -3,6 +3,9 @@
 /// Give each owner (a stream, a view controller) one bag as a stored property: when the owner
 /// goes away, so does every subscription it made, which also breaks any cycle that runs through
 /// a subscription (a relay bound to a pipeline that reads the same relay).
+///
+/// The bag is RxSwift's name for what Combine spells `Set<AnyCancellable>` and `store(in:)`;
+/// every subscription ReelStream makes is an `AnyCancellable`, so either holds it.
 public final class DisposeBag {
     private var cancellables: [AnyCancellable] = []
 

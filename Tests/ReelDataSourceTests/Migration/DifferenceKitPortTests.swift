@@ -11,11 +11,9 @@ import Testing
 // In the README example's namespace, where its `Episode`, `Season` and `EpisodeCell` are.
 extension ReadmeUIKitExample {
     enum DifferenceKitPort {
-        struct Episode: IdentifiableType, Equatable {
+        struct Episode: Identifiable, Equatable, IdentifiableType {
             let id: String
             var title: String
-
-            var identity: String { id }
         }
 
         typealias Season = AnimatableSectionModel<String, Episode>

@@ -49,6 +49,18 @@ struct BindingTests {
         #expect(target.value == 1)
     }
 
+    @Test("Combine's set of cancellables holds a binding as a dispose bag does")
+    func combineSetHoldsBindings() {
+        let source = PublishRelay<Int>()
+        let target = BehaviorRelay(value: 0)
+        var cancellables: Set<AnyCancellable>? = []
+        source.bind(to: target).store(in: &cancellables!)
+        source.accept(1)
+        cancellables = nil
+        source.accept(2)
+        #expect(target.value == 1)
+    }
+
     @Test("a relay bound to a pipeline that reads it forms no lasting cycle once the bag goes")
     func cycleBrokenByBag() {
         weak var weakRelay: BehaviorRelay<Bool>?

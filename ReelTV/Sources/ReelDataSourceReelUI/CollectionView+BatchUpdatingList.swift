@@ -25,13 +25,15 @@ extension CollectionView: BatchUpdatingList {
     public func performBatchUpdates(
         _ update: BatchUpdate, animated: Bool, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void
     ) {
-        let batch = {
-            self.performBatchUpdates({
-                commit()
-                self.performOperations(of: update, reconfigured: update.updatedItems.map(IndexPath.init), reloaded: [])
-            }, completion: completion)
+        withoutActuallyEscaping(commit) { commit in
+            let batch = {
+                self.performBatchUpdates({
+                    commit()
+                    self.performOperations(of: update, reconfigured: update.updatedItems.map(IndexPath.init), reloaded: [])
+                }, completion: completion)
+            }
+            if animated { batch() } else { View.performWithoutAnimation(batch) }
         }
-        if animated { batch() } else { View.performWithoutAnimation(batch) }
     }
 
     /// The first item visible at the top, and how far the top of its cell is below the

@@ -30,7 +30,7 @@ final class BaselineStreamListDriver: StreamListDriver, CollectionViewDataSource
         switch strategy {
         case .diffOnMain:
             for stage in StagedChangeset(source: sections, target: state) {
-                collectionView.performBatchUpdates(stage.update, commit: { sections = stage.data }, completion: { _ in })
+                collectionView.performBatchUpdates(stage.update, animated: true, commit: { sections = stage.data }, completion: { _ in })
             }
             sections = state  // the last stage's data, or the same content when nothing changed
         case .reload:

@@ -37,7 +37,7 @@ final class BenchScreen {
             list: collectionView, configuration: DataSourceConfiguration(reloadThreshold: .max),
             cellProvider: BenchCell.dequeue)
         window.addSubview(collectionView)
-        dataSource.apply(sections, animated: false, completion: nil)
+        dataSource.applyUsingReloadData(sections, completion: nil)
         collectionView.layoutIfNeeded()
     }
 

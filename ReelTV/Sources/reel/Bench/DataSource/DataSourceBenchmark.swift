@@ -77,7 +77,7 @@ struct DataSourceBenchmark: AsyncParsableCommand {
             let reloadScreen = BenchScreen(rows: rows, showing: source)
             let reloadCountersBefore = reloadScreen.collectionView.counters
             let reloadStart = Measurement.timestamp()
-            reloadScreen.dataSource.apply(target, animated: false, completion: nil)
+            reloadScreen.dataSource.applyUsingReloadData(target, completion: nil)
             reloadScreen.collectionView.layoutIfNeeded()
             let reloadSeconds = Measurement.seconds(since: reloadStart)
             guard reloadScreen.dataSource.sections == target else { throw WrongResult(variant: "reload") }

@@ -15,7 +15,7 @@ final class ReelStreamListDriver: StreamListDriver {
     init(collectionView: CollectionView, initial: [BenchSection]) {
         dataSource = SectionedDataSource(
             list: collectionView, configuration: DataSourceConfiguration(reloadThreshold: .max), cellProvider: BenchCell.dequeue)
-        dataSource.apply(initial, animated: false, completion: nil)
+        dataSource.applyUsingReloadData(initial, completion: nil)
     }
 
     func deliver(_ state: [BenchSection], number: Int) {

@@ -55,6 +55,20 @@ struct RuntimeFailureTests {
             try await ReelCommand.run(["bench", "detail", "--runs", "1", "--catalog", empty]), "the catalog \(empty) has no series to show")
     }
 
+    @Test("a catalog with a series whose seasons have no episode is refused naming the series, by every command that reads it")
+    func seriesWithoutEpisodes() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var catalog = SmallCatalog.catalog
+        catalog.series[1].seasons[0].episodes = []
+        let file = directory.appendingPathComponent("empty-seasons.json").path
+        try CatalogLoader.encode(catalog).write(to: URL(fileURLWithPath: file))
+        let message = #"\#(file): series[1] (id "b") › seasons: a series needs at least one episode, found none in its 1 season"#
+        for command in commands(data: dataDirectory) + [["bench", "detail", "--runs", "1"]] {
+            expectFailure(try await ReelCommand.run(command + ["--catalog", file]), message)
+        }
+        #expect(!FileManager.default.fileExists(atPath: dataDirectory), "no command opens the library with a bad catalog")
+    }
+
     @Test("a library that won't open — a file where its folder goes, a folder where it goes, a newer version — is one line naming it, from every command")
     func libraryFailures() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }

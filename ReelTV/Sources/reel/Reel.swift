@@ -11,11 +11,17 @@ struct Reel: AsyncParsableCommand {
     )
 
     /// Parses the arguments and runs the command they name, as ArgumentParser's `main` does,
-    /// except that every way out but success goes through ``FailureReport``.
+    /// except that episode ids are parsed by ``ReelDownloadsCommand/EpisodeIDArguments`` and
+    /// every way out but success goes through ``FailureReport``.
     static func main() async {
         var command: any ParsableCommand
         do {
-            command = try parseAsRoot()
+            let (arguments, episodeIDs) = EpisodeIDArguments.split(Array(CommandLine.arguments.dropFirst()))
+            command = try parseAsRoot(arguments)
+            if let episodeIDs, var idCommand = command as? any EpisodeIDCommand {
+                idCommand.episodeIDs = episodeIDs
+                command = idCommand
+            }
         } catch {
             FailureReport.exit(for: error)
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ReelConsole
 import ReelDownloadsCommand
 
 /// The `reel` command: benchmarks and tools for the Reel libraries.
@@ -11,9 +12,15 @@ struct Reel: AsyncParsableCommand {
     )
 
     /// Parses the arguments and runs the command they name, as ArgumentParser's `main` does,
-    /// except that episode ids are parsed by ``ReelDownloadsCommand/EpisodeIDArguments`` and
-    /// every way out but success goes through ``FailureReport``.
+    /// except that episode ids are parsed by ``ReelDownloadsCommand/EpisodeIDArguments``, a closed
+    /// standard output is refused before anything can take its descriptor, and every way out
+    /// but success goes through ``FailureReport``.
     static func main() async {
+        do {
+            try FileDescriptorOutput.standardOutput.checkOpen()
+        } catch {
+            FailureReport.exit(for: error)
+        }
         var command: any ParsableCommand
         do {
             let (arguments, episodeIDs) = EpisodeIDArguments.split(Array(CommandLine.arguments.dropFirst()))

@@ -126,6 +126,17 @@ struct RuntimeFailureTests {
             "cannot write to the trace file /dev/full: No space left on device")
     }
 
+    @Test("standard output closed (>&-) is an error before anything runs, and exit status 1: nothing is written to a descriptor that took its place", arguments: [
+        #""$REEL" bench stream --events 10 --iterations 1 >&-"#,
+        #""$REEL" downloads list --data-dir "$1" >&-"#,
+        #""$REEL" --help >&-"#,
+    ])
+    func standardOutputClosed(script: String) async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outcome = try await ReelCommand.shell(script, [dataDirectory])
+        #expect(outcome.exitStatus == 1 && outcome.errors == "Error: cannot write to standard output: it is closed\n", "\(outcome)")
+    }
+
     @Test("standard output that takes nothing (/dev/full) is an error and exit status 1, not a silent success", arguments: [
         #""$REEL" downloads list --data-dir "$1" > /dev/full"#,
         #""$REEL" downloads add s01-1-e002 --data-dir "$1" > /dev/full"#,

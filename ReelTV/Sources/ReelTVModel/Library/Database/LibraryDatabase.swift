@@ -83,7 +83,8 @@ package final class LibraryDatabase: Sendable {
         // A file system without hard links (FAT): renamed into place instead, unless another
         // process's file has arrived meanwhile.
         guard access(path, F_OK) != 0, rename(temporary, path) != 0 else { return }
-        let reason = LibraryFileDiagnosis.reason(forFile: path) ?? String(cString: strerror(errno))
+        let failure = errno
+        let reason = LibraryFileDiagnosis.reason(forFile: path) ?? String(cString: strerror(failure))
         throw LibraryDatabaseError(file: path, problem: .unreadable(reason: "cannot create it: \(reason)"))
     }
 

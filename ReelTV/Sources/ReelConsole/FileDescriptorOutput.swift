@@ -54,6 +54,15 @@ package struct FileDescriptorOutput: TextOutputStream, Sendable {
         if let error { failure = OutputWriteError(destination: name, reason: String(cString: strerror(error))) }
     }
 
+    /// Throws unless the descriptor is open. A program started with a standard descriptor
+    /// closed (`reel … >&-`) must find out before it opens anything: the system hands the
+    /// lowest free number to the next descriptor the process opens (a file, an epoll
+    /// instance), and writing "standard output" would then write into that.
+    package func checkOpen() throws(OutputWriteError) {
+        guard fcntl(fileDescriptor, F_GETFD) == -1 else { return }
+        throw OutputWriteError(destination: name, reason: "it is closed")
+    }
+
     /// Throws the first write that failed, if one did.
     package func checkWritten() throws(OutputWriteError) {
         if let failure { throw failure }

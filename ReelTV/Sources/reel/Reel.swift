@@ -1,4 +1,5 @@
 import ArgumentParser
+import ReelConsole
 import ReelDownloadsCommand
 
 /// The `reel` command: benchmarks and tools for the Reel libraries.
@@ -11,11 +12,23 @@ struct Reel: AsyncParsableCommand {
     )
 
     /// Parses the arguments and runs the command they name, as ArgumentParser's `main` does,
-    /// except that every way out but success goes through ``FailureReport``.
+    /// except that episode ids are parsed by ``ReelDownloadsCommand/EpisodeIDArguments``, a closed
+    /// standard output is refused before anything can take its descriptor, and every way out
+    /// but success goes through ``FailureReport``.
     static func main() async {
+        do {
+            try FileDescriptorOutput.standardOutput.checkOpen()
+        } catch {
+            FailureReport.exit(for: error)
+        }
         var command: any ParsableCommand
         do {
-            command = try parseAsRoot()
+            let (arguments, episodeIDs) = EpisodeIDArguments.split(Array(CommandLine.arguments.dropFirst()))
+            command = try parseAsRoot(arguments)
+            if let episodeIDs, var idCommand = command as? any EpisodeIDCommand {
+                idCommand.episodeIDs = episodeIDs
+                command = idCommand
+            }
         } catch {
             FailureReport.exit(for: error)
         }

@@ -56,6 +56,20 @@ import Testing
         }
     }
 
+    @Test func aTimeLeftBeyondTenThousandHoursSaysOnlyThatAndSizesNearInt64MaxDoNotOverflow() {
+        let terminal = RecordingTerminal()
+        terminal.resize(to: 120)
+        let reporter = terminal.reporter()
+        // One byte of 9.2 EB in a second leaves about 292 billion years: more than an Int of seconds.
+        reporter.begin("downloads run", total: .max, unit: .bytes)
+        terminal.wait(1)
+        reporter.update(completed: 1, total: .max)
+        #expect(terminal.writes.last?.contains(", more than 10000 h left\(erase)") == true, "\(terminal.writes)")
+        terminal.wait(1)
+        reporter.advance(by: .max)
+        #expect(terminal.writes.last?.contains("9223372036.85 of 9223372036.85 GB\(erase)") == true, "\(terminal.writes)")
+    }
+
     @Test func nothingIsEstimatedBeforeAnythingIsDoneOrOnceAllIs() {
         let terminal = RecordingTerminal()
         let reporter = terminal.reporter()

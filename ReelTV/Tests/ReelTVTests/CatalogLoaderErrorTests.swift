@@ -157,6 +157,16 @@ import Testing
         #expect(failure(document) == "bad.json: \(rentalEntry) › coinPrice: missing: a rental episode needs a coinPrice")
     }
 
+    @Test func aSeriesNeedsAnEpisodeInOneOfItsSeasons() throws {
+        let seasons: [JSONValue.Step] = [.key("series"), .index(0), .key("seasons")]
+        let document = try SmallCatalog.json
+            .setting(seasons + [.index(0), .key("episodes")], to: .array([]))
+            .setting(seasons + [.index(1), .key("episodes")], to: .array([]))
+        #expect(failure(document) == #"bad.json: series[0] (id "a") › seasons: a series needs at least one episode, found none in its 2 seasons"#)
+        // One empty season beside one with episodes is a series to show.
+        #expect(failure(try SmallCatalog.json.setting(seasons + [.index(0), .key("episodes")], to: .array([]))) == nil)
+    }
+
     @Test func aSeriesNeedsASeason() throws {
         let document = try SmallCatalog.json.setting([.key("series"), .index(2), .key("seasons")], to: .array([]))
         #expect(failure(document) == #"bad.json: series[2] (id "c") › seasons: a series needs at least one season, found none"#)

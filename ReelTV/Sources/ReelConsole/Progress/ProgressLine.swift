@@ -25,7 +25,7 @@ struct ProgressLine: Equatable {
         let tail = "  " + unit.amount(min(completed, total), of: total) + estimate
         let barWidth = min(Self.widestBar, room - label.count - tail.count - 4)
         if barWidth >= Self.narrowestBar {
-            let filled = Int(Double(barWidth) * Double(min(completed, total)) / Double(total))
+            let filled = Int(Double(barWidth) * Double(max(0, min(completed, total))) / Double(total))
             let bar = "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: barWidth - filled) + "]"
             return "\(label)  \(bar)\(tail)"
         }
@@ -34,8 +34,14 @@ struct ProgressLine: Equatable {
         return Self.truncated(label, to: labelRoom) + tail
     }
 
-    /// `about 45 s left`, `about 3 min 20 s left`, `about 2 h 5 min left`.
+    /// Beyond this many hours an estimate says only that it is more: a time left of centuries
+    /// (a huge size at a slow speed) is no more use written out, and its seconds may not fit
+    /// an `Int`.
+    static let longestEstimateHours = 10_000
+
+    /// `about 45 s left`, `about 3 min 20 s left`, `about 2 h 5 min left`, `more than 10000 h left`.
     static func timeLeft(_ seconds: Double) -> String {
+        guard seconds < Double(longestEstimateHours * 3600) else { return "more than \(longestEstimateHours) h left" }
         let whole = Int(seconds.rounded())
         switch whole {
         case ..<1: return "under 1 s left"

@@ -103,7 +103,7 @@ package final class ProgressReporter: Sendable {
         guard terminal != nil else { return }
         let now = clock()
         state.withLock { state in
-            state.line.completed += amount
+            state.line.completed = state.line.completed.addingSaturating(amount)
             draw(&state, now: now)
         }
     }
@@ -141,11 +141,13 @@ package final class ProgressReporter: Sendable {
     private func draw(_ state: inout State, now: Double) {
         guard let terminal else { return }
         if let last = state.lastDraw, now - last < Self.redrawInterval { return }
-        let done = state.line.completed - state.completedAtStart
+        // In floating point: amounts from outside (a library's sizes) may be anywhere in
+        // Int64's range, where their differences would overflow.
+        let done = Double(state.line.completed) - Double(state.completedAtStart)
         let elapsed = now - state.stageStart
         // Nothing to estimate from before anything is done, and nothing left once all is.
-        let left = state.line.total - state.line.completed
-        state.line.secondsLeft = done > 0 && left > 0 ? elapsed * Double(left) / Double(done) : nil
+        let left = Double(state.line.total) - Double(state.line.completed)
+        state.line.secondsLeft = done > 0 && left > 0 ? elapsed * left / done : nil
         terminal.write("\r" + state.line.text(width: terminal.width()) + "\u{1B}[K")
         state.lastDraw = now
         state.isShowing = true

@@ -44,7 +44,7 @@ struct DownloadListing: Encodable {
         let number = "S\(seasonNumber) E\(episodeNumber)"
         let episode = episodeTitle.map { "\(number) \($0.terminalSafe())" } ?? number
         let state = failureReason.map { "\(self.state) (\($0.terminalSafe()))" } ?? self.state
-        let percent = Int((progress * 100).rounded(.down))
+        let percent = Download.percent(received: bytesReceived, of: bytesTotal)
         return "\(episodeID.terminalSafe())  \(series)  \(episode)  \(state)  \(bytesReceived)/\(bytesTotal) bytes  \(percent)%"
     }
 }

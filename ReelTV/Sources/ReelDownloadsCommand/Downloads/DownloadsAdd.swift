@@ -4,7 +4,7 @@ import ReelConsole
 import ReelTVModel
 
 /// `reel downloads add EPISODE_ID…`: queues episodes of the catalog, all in one saved change.
-struct DownloadsAdd: AsyncParsableCommand {
+struct DownloadsAdd: AsyncParsableCommand, EpisodeIDCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Queue episodes of the catalog for download (they start while slots are free).")
 

@@ -2,7 +2,7 @@ import ArgumentParser
 import ReelTVModel
 
 /// `reel downloads cancel EPISODE_ID…`: see ``DownloadCommand.Kind/cancel``.
-struct DownloadsCancel: AsyncParsableCommand {
+struct DownloadsCancel: AsyncParsableCommand, DownloadsChangeCommand {
     static let configuration = CommandConfiguration(commandName: "cancel", abstract: DownloadCommand.Kind.cancel.abstract)
 
     @OptionGroup var selection: DownloadsSelection

@@ -9,7 +9,7 @@ struct DownloadsOptions: ParsableArguments {
 
     @Option(
         NumericOption.downloadConcurrency, help: "How many downloads may run at once",
-        discussion: "The stored queue is fitted to it when the library opens: queued downloads start while slots are free.",
+        discussion: "The stored queue is fitted to it when a command that changes the library opens it: queued downloads start while slots are free.",
         valueName: "k")
     var concurrency = 3
 

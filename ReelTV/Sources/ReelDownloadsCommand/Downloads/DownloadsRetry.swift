@@ -2,7 +2,7 @@ import ArgumentParser
 import ReelTVModel
 
 /// `reel downloads retry EPISODE_ID…`: see ``DownloadCommand.Kind/retry``.
-struct DownloadsRetry: AsyncParsableCommand {
+struct DownloadsRetry: AsyncParsableCommand, DownloadsChangeCommand {
     static let configuration = CommandConfiguration(commandName: "retry", abstract: DownloadCommand.Kind.retry.abstract)
 
     @OptionGroup var selection: DownloadsSelection

@@ -29,7 +29,7 @@ struct DownloadsRunProgress {
     /// Erases the progress line and writes what the run received in `seconds`.
     mutating func finish(_ state: DownloadsState, seconds: Double) {
         let (_, received, _) = track(state)
-        let rate = seconds > 0 ? ", \(ProgressUnit.bytesText(Int64(Double(received - bytesAtStart) / seconds)))/s" : ""
+        let rate = seconds > 0 ? ", \(ProgressUnit.bytesText(Int64(clamping: Double(received - bytesAtStart) / seconds)))/s" : ""
         reporter.finish(
             tracked.isEmpty
                 ? "downloads run: nothing to run"
@@ -37,7 +37,8 @@ struct DownloadsRunProgress {
     }
 
     /// Adds the downloads running or queued in `state` to those counted, and returns the line's
-    /// label and the counted downloads' bytes received and sizes.
+    /// label and the counted downloads' bytes received and sizes. The sums saturate: sizes come
+    /// from the catalog and the library file, and a few near `Int64.max` would overflow them.
     private mutating func track(_ state: DownloadsState) -> (label: String, received: Int64, total: Int64) {
         var (running, queued, received, total) = (0, 0, Int64(0), Int64(0))
         for download in state.downloads.values {
@@ -45,13 +46,13 @@ struct DownloadsRunProgress {
             if download.state == .downloading { running += 1 }
             if download.state == .queued { queued += 1 }
             guard tracked.contains(download.episodeID) else { continue }
-            received += download.bytesReceived
-            total += download.bytesTotal
+            received = received.addingSaturating(download.bytesReceived)
+            total = total.addingSaturating(download.bytesTotal)
         }
         return ("downloads run: \(running) running, \(queued) queued", received, total)
     }
 
     private static func format(_ seconds: Double) -> String {
-        String(Double(Int((seconds * 10).rounded())) / 10)
+        String(Double(Int(clamping: (seconds * 10).rounded())) / 10)
     }
 }

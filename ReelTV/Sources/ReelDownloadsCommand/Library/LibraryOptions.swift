@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReelCommandLine
 import ReelConsole
 import ReelTVModel
 
@@ -33,6 +34,20 @@ package struct LibraryOptions: ParsableArguments {
         }
         let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
         return home.appendingPathComponent(".local/share/reel")
+    }
+
+    /// What the library holds, read as it is stored and changing nothing (see
+    /// ``ReelTVModel/LibraryDatabase/storedContents(directory:)``): empty when there is no
+    /// library yet. A damaged file is an error here, left where it is for the next command that
+    /// changes the library to move aside.
+    package func storedContents() throws -> LibraryContents {
+        do {
+            return try LibraryDatabase.storedContents(directory: directory)
+        } catch {
+            guard case .corrupt = error.problem else { throw error }
+            throw CommandFailure(
+                description: "\(error); left as it is: the next command that changes the library moves it aside and starts an empty one")
+        }
     }
 
     /// Opens the library, with at most `concurrencyLimit` downloads running at once.

@@ -40,8 +40,7 @@ package final class LibraryNotices {
     private static func notice(for claim: TransferClaim) -> String? {
         switch claim {
         case .claimed: nil
-        case .heldElsewhere(let processID?): "Downloads run in reel process \(processID); shown here as they are saved"
-        case .heldElsewhere(nil): "Downloads run in another reel process; shown here as they are saved"
+        case .heldElsewhere(let processID): "Downloads run in reel process \(processID); shown here as they are saved"
         case .unavailable: "\(claim)"
         }
     }

@@ -17,6 +17,13 @@ package struct Series: Codable, Hashable, Sendable, Identifiable {
     /// The seasons, in order; at least one.
     package var seasons: [Season]
 
+    /// The episode the series starts with, which the player plays and the detail screen's
+    /// Download button downloads: the first of the first season that has any. A catalog's
+    /// series always has one (``CatalogLoader`` refuses a series without episodes).
+    package var firstEpisode: Episode? {
+        seasons.lazy.compactMap(\.episodes.first).first
+    }
+
     /// Creates a series.
     package init(
         id: String, title: String, englishTitle: String, genre: String, description: String, cast: [Credit],

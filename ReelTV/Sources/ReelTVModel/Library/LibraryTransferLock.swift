@@ -1,16 +1,42 @@
 import Foundation
+import Synchronization
 
-/// The lock that makes one process at a time run a library's transfers: an exclusive `flock`
-/// on a file beside the database, holding the process id of its holder.
+/// The lock that makes one process at a time run a library's transfers: a POSIX record lock
+/// (`fcntl`) on the whole of a file beside the database.
 ///
-/// The system releases the lock when the holder closes the file or ends, however it ends (a
-/// SIGKILL included), so a crashed runner never leaves the library locked; the pid inside is
-/// only there to tell a person who holds it.
+/// The system keeps a record lock's holder with it, so a process refused the lock asks the
+/// system who holds it (`F_GETLK`) and always learns the pid: no moment exists when the lock
+/// is taken but its holder not yet known, as there was while holders wrote their pid into the
+/// file after locking it. The system releases the lock when the holder closes the file or ends,
+/// however it ends (a SIGKILL included), so a crashed runner never leaves the library locked.
+///
+/// A record lock belongs to a process, not to an open file: another library of the same process
+/// on the same file would take it again without a conflict, and closing any descriptor of the
+/// file drops it. So the process keeps its own table of the lock files it holds, and refuses a
+/// second claim there, without opening the file.
 final class LibraryTransferLock {
     /// The lock file's path.
     let path: String
-    /// The open, locked file while this process holds the lock.
-    private var descriptor: Int32?
+    /// The open, locked file and its identity while this process holds the lock.
+    private var held: (descriptor: Int32, file: FileIdentity)?
+
+    /// A lock file as the system knows it, whatever path reaches it.
+    private struct FileIdentity: Hashable {
+        let device: UInt64
+        let inode: UInt64
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
+    }
+
+    /// The lock files this process holds.
+    private static let heldInThisProcess = Mutex<Set<FileIdentity>>([])
+
+    /// How many times a claim tries again when the holder let go between being refused and
+    /// being asked for: each try finds the lock free or held, so more than one is rare.
+    private static let attempts = 1_000
 
     /// The lock on the file at `path`, not taken yet.
     init(path: String) {
@@ -24,43 +50,53 @@ final class LibraryTransferLock {
     /// Takes the lock unless another process (or another open library in this one) holds it;
     /// taking it again while holding it changes nothing.
     func claim() -> TransferClaim {
-        if descriptor != nil { return .claimed }
-        let file = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard file >= 0 else { return .unavailable(LibraryDatabaseError(file: path, problem: .unreadable(reason: Self.systemError()))) }
-        guard flock(file, LOCK_EX | LOCK_NB) == 0 else {
-            let failure = errno
-            defer { close(file) }
-            guard failure == EWOULDBLOCK else {
-                return .unavailable(LibraryDatabaseError(file: path, problem: .unreadable(reason: "cannot lock it: \(String(cString: strerror(failure)))")))
+        if held != nil { return .claimed }
+        return Self.heldInThisProcess.withLock { heldFiles in
+            var info = stat()
+            if stat(path, &info) == 0, heldFiles.contains(FileIdentity(info)) { return .heldElsewhere(processID: getpid()) }
+            let file = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            guard file >= 0, fstat(file, &info) == 0 else {
+                let reason = Self.systemError()
+                if file >= 0 { close(file) }
+                return .unavailable(LibraryDatabaseError(file: path, problem: .unreadable(reason: reason)))
             }
-            return .heldElsewhere(processID: holder())
-        }
-        let pid = Array("\(getpid())\n".utf8)
-        guard ftruncate(file, 0) == 0, pid.withUnsafeBytes({ write(file, $0.baseAddress, $0.count) }) == pid.count else {
-            let reason = Self.systemError()
+            var reason = "other processes kept taking and releasing it"
+            for _ in 0..<Self.attempts {
+                var lock = Self.wholeFileWriteLock()
+                if fcntl(file, F_SETLK, &lock) == 0 {
+                    held = (file, FileIdentity(info))
+                    heldFiles.insert(FileIdentity(info))
+                    return .claimed
+                }
+                guard errno == EAGAIN || errno == EACCES else {
+                    reason = Self.systemError()
+                    break
+                }
+                var holder = Self.wholeFileWriteLock()
+                if fcntl(file, F_GETLK, &holder) == 0, holder.l_type != Int16(F_UNLCK) {
+                    close(file)
+                    return .heldElsewhere(processID: holder.l_pid)
+                }
+            }
             close(file)
-            return .unavailable(LibraryDatabaseError(file: path, problem: .unreadable(reason: "cannot write the process id: \(reason)")))
+            return .unavailable(LibraryDatabaseError(file: path, problem: .unreadable(reason: "cannot lock it: \(reason)")))
         }
-        descriptor = file
-        return .claimed
-    }
-
-    /// The pid the holder wrote. A holder writes it just after taking the lock, so a file still
-    /// empty is read again for a moment before the holder is reported unnamed.
-    private func holder() -> Int32? {
-        for attempt in 0..<20 {
-            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-            if let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) { return pid }
-            if attempt < 19 { usleep(5_000) }
-        }
-        return nil
     }
 
     /// Lets another process take the lock.
     func release() {
-        guard let descriptor else { return }
-        close(descriptor)
-        self.descriptor = nil
+        guard let held else { return }
+        Self.heldInThisProcess.withLock { _ = $0.remove(held.file) }
+        close(held.descriptor)
+        self.held = nil
+    }
+
+    /// A request for a write lock on the whole file.
+    private static func wholeFileWriteLock() -> flock {
+        var lock = flock()
+        lock.l_type = Int16(F_WRLCK)
+        lock.l_whence = Int16(SEEK_SET)
+        return lock
     }
 
     private static func systemError() -> String {

@@ -3,16 +3,15 @@
 package enum TransferClaim: Equatable, Sendable, CustomStringConvertible {
     /// This process runs them.
     case claimed
-    /// Another process runs them: the process id it wrote, if it could be read.
-    case heldElsewhere(processID: Int32?)
+    /// Another process runs them: its process id, as the system tells the lock's holder.
+    case heldElsewhere(processID: Int32)
     /// The lock file beside the database could not be created or locked.
     case unavailable(LibraryDatabaseError)
 
     package var description: String {
         switch self {
         case .claimed: "this process runs the downloads"
-        case .heldElsewhere(let processID?): "another reel process (pid \(processID)) is running this library's downloads"
-        case .heldElsewhere(nil): "another reel process is running this library's downloads"
+        case .heldElsewhere(let processID): "another reel process (pid \(processID)) is running this library's downloads"
         case .unavailable(let error): "cannot run this library's downloads: \(error)"
         }
     }

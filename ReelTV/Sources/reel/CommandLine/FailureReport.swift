@@ -34,11 +34,32 @@ enum FailureReport {
             message = "Error: \(validation.message)\n" + usage(of: command)
         }
         if !message.isEmpty {
-            let lines = status == .validationFailure ? message.split(separator: "\n", omittingEmptySubsequences: false) : [message[...]]
+            let lines =
+                status == .validationFailure
+                ? echoesEscaped(in: message).split(separator: "\n", omittingEmptySubsequences: false) : [message[...]]
             var errors = FileDescriptorOutput.standardError
             print(lines.map { $0.terminalSafe(limit: lineLimit) }.joined(separator: "\n"), to: &errors)
         }
         Foundation.exit(status == .success ? ExitCode.failure.rawValue : status.rawValue)
+    }
+
+    /// `message` with each argument it echoes in quotes (`The value '5\n6' is invalid…`)
+    /// made safe for a terminal: a usage message is shown line by line, so a newline inside an
+    /// echoed argument would otherwise pass as a line break of the message itself. An option's
+    /// name and value are echoed apart, so the parts of `--name=value` are looked for too.
+    static func echoesEscaped(in message: String, arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> String {
+        let echoes = arguments.flatMap { argument -> [String] in
+            guard argument.hasPrefix("-"), let equals = argument.firstIndex(of: "=") else { return [argument] }
+            return [argument, String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
+        }
+        var escaped = message
+        // Longest first, so that a whole argument is escaped before a part of it.
+        for echo in Set(echoes).sorted(by: { $0.count > $1.count }) {
+            let safe = echo.terminalSafe(limit: TerminalSafeText.echoLimit)
+            guard safe != echo else { continue }
+            escaped = escaped.replacingOccurrences(of: "'\(echo)'", with: "'\(safe)'")
+        }
+        return escaped
     }
 
     /// `Usage: reel demo <options>` and where to read more, as ArgumentParser words it.

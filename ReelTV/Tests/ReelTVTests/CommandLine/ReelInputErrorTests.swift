@@ -123,6 +123,15 @@ struct ReelInputErrorTests {
         return lines[start..<end].joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
+    @Test("a usage error echoing an argument escapes the newline in it, as every character a terminal acts on", arguments: [
+        ["demo", "--latency", "5\n6"], ["demo", "--latency=5\n6"],
+    ])
+    func echoedArgumentsAreEscaped(arguments: [String]) async throws {
+        let outcome = try await reel(arguments + ["--data-dir", directory.path])
+        #expect(outcome.exitStatus == 64, "\(outcome)")
+        #expect(outcome.errors.hasPrefix(#"Error: The value '5\n6' is invalid for '--latency <ms>'"# + "\n"), "\(outcome)")
+    }
+
     @Test("the largest window is accepted")
     func largestWindowIsAccepted() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }

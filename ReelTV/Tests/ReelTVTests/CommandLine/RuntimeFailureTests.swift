@@ -55,14 +55,30 @@ struct RuntimeFailureTests {
             try await ReelCommand.run(["bench", "detail", "--runs", "1", "--catalog", empty]), "the catalog \(empty) has no series to show")
     }
 
+    @Test("a catalog with a series whose seasons have no episode is refused naming the series, by every command that reads it")
+    func seriesWithoutEpisodes() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var catalog = SmallCatalog.catalog
+        catalog.series[1].seasons[0].episodes = []
+        let file = directory.appendingPathComponent("empty-seasons.json").path
+        try CatalogLoader.encode(catalog).write(to: URL(fileURLWithPath: file))
+        let message = #"\#(file): series[1] (id "b") › seasons: a series needs at least one episode, found none in its 1 season"#
+        for command in commands(data: dataDirectory) + [["bench", "detail", "--runs", "1"]] {
+            expectFailure(try await ReelCommand.run(command + ["--catalog", file]), message)
+        }
+        #expect(!FileManager.default.fileExists(atPath: dataDirectory), "no command opens the library with a bad catalog")
+    }
+
     @Test("a library that won't open — a file where its folder goes, a folder where it goes, a newer version — is one line naming it, from every command")
     func libraryFailures() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data().write(to: URL(fileURLWithPath: dataDirectory))
         for command in commands(data: dataDirectory) {
+            // A listing creates nothing, so it has no folder to fail to create.
+            let creating = command[1] == "list" ? "" : "cannot create its folder: "
             expectFailure(
                 try await ReelCommand.run(command),
-                "cannot open the library database \(libraryFile): cannot create its folder: \(dataDirectory) is a file, not a folder")
+                "cannot open the library database \(libraryFile): \(creating)\(dataDirectory) is a file, not a folder")
         }
         try FileManager.default.removeItem(atPath: dataDirectory)
         try FileManager.default.createDirectory(atPath: libraryFile, withIntermediateDirectories: true)
@@ -110,6 +126,17 @@ struct RuntimeFailureTests {
         expectFailure(
             try await ReelCommand.run(["bench", "detail", "--runs", "1", "--json", "--trace", "/dev/full"]),
             "cannot write to the trace file /dev/full: No space left on device")
+    }
+
+    @Test("standard output closed (>&-) is an error before anything runs, and exit status 1: nothing is written to a descriptor that took its place", arguments: [
+        #""$REEL" bench stream --events 10 --iterations 1 >&-"#,
+        #""$REEL" downloads list --data-dir "$1" >&-"#,
+        #""$REEL" --help >&-"#,
+    ])
+    func standardOutputClosed(script: String) async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outcome = try await ReelCommand.shell(script, [dataDirectory])
+        #expect(outcome.exitStatus == 1 && outcome.errors == "Error: cannot write to standard output: it is closed\n", "\(outcome)")
     }
 
     @Test("standard output that takes nothing (/dev/full) is an error and exit status 1, not a silent success", arguments: [

@@ -41,9 +41,12 @@ struct DetailLogicTests {
         downloads = DownloadManager(library: library, catalog: Catalog(series: [series], recommendRows: []))
     }
 
-    /// A detail stream whose recommendations come from `server`, each answer waiting for `gate`.
-    private func makeStream(server: RecommendServer, gate: Gate = Gate(), pattern: RecommendPattern = .grid) -> ViewStream<DetailLogic> {
-        let series = series
+    /// A detail stream of `series` (the test's own by default) whose recommendations come from
+    /// `server`, each answer waiting for `gate`.
+    private func makeStream(
+        server: RecommendServer, gate: Gate = Gate(), pattern: RecommendPattern = .grid, series: Series? = nil
+    ) -> ViewStream<DetailLogic> {
+        let series = series ?? self.series
         return ViewStream(
             extra: DetailLogic.Extra(
                 seriesID: series.id, orientation: .portrait, pattern: pattern,
@@ -189,6 +192,19 @@ struct DetailLogicTests {
 }
 
 extension DetailLogicTests {
+    @Test("a series whose first season is empty shows its sections, and Download downloads its first episode, of the next season")
+    func emptyFirstSeason() async {
+        var opening = series
+        opening.seasons.insert(Season(id: "s1-0", number: 0, title: "特別編", episodes: []), at: 0)
+        let stream = makeStream(server: RecommendServer(), series: opening)
+        let sections = OutputRecorder(stream.output.sections.map { $0.map(\.identity) })
+        _ = await OutputRecorder(stream.output.series.compactMap { $0 }).next()
+        stream.input.didFinishInitializingViews()
+        #expect(await sections.next()?.first == "content")
+        stream.input.download()
+        #expect(downloads.state.value[series.seasons[0].episodes[0].id]?.state == .downloading)
+    }
+
     @Test("a failure shows as a section with the reason, and the retry replaces it with the rows")
     func failureSection() async {
         let stream = makeStream(server: RecommendServer(failures: 1))

@@ -33,6 +33,27 @@ struct DownloadManagerTests {
         #expect(manager.state.value["no-such-episode"] == nil)
     }
 
+    @Test("the fractions of a byte each tick earns add up: a byte a second at 50 ms ticks is a byte a second, half a byte a tick one every other tick")
+    func fractionsOfAByteAddUpAcrossTicks() {
+        manager.transfer = DownloadTransfer(bytesPerSecond: 1, tickInterval: .milliseconds(50))
+        manager.download(episodeID: "a-1-e1")
+        for _ in 0..<60 { manager.tick(elapsed: .milliseconds(50)) }
+        #expect(bytes("a-1-e1") == 3)
+        manager.transfer = DownloadTransfer(bytesPerSecond: 10, tickInterval: .milliseconds(50))
+        for _ in 0..<20 { manager.tick(elapsed: .milliseconds(50)) }
+        #expect(bytes("a-1-e1") == 13)
+    }
+
+    @Test("a download a few bytes short of Int64.max completes without overflowing")
+    func bytesNearInt64MaxSaturate() {
+        let date = Date(timeIntervalSinceReferenceDate: 800_000_000)
+        let huge = DownloadRequest(episodeID: "a-1-e1", seriesID: "a", seasonNumber: 1, episodeNumber: 1, bytesTotal: .max)
+        library.downloadDispatcher.dispatch(.enqueue([huge], at: date))
+        library.downloadDispatcher.dispatch(.progress(["a-1-e1": .max - 3], at: date))
+        manager.tick(elapsed: .seconds(1))
+        #expect(state("a-1-e1") == .completed && bytes("a-1-e1") == .max)
+    }
+
     @Test("a batch queues the catalog's episodes in its order in one change and returns those with a download now; unknown ids and no ids send nothing")
     func batchQueuesInOneChange() {
         manager.download(episodeID: "a-1-e2")

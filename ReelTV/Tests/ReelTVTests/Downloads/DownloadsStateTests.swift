@@ -24,6 +24,19 @@ struct DownloadsStateTests {
         #expect(state["e2"]?.updatedAt == Self.date(30))
     }
 
+    @Test("queueing after a stored download at the last queue position Int64 has numbers the queue 1, 2, 3… again, in its order")
+    func queueingAfterTheLastPositionRenumbers() {
+        let stored = [Int64.max - 1, Int64.max].enumerated().map { index, position in
+            Download(
+                episodeID: "e\(index + 1)", seriesID: "s1", seasonNumber: 1, episodeNumber: index + 1, state: .paused,
+                bytesTotal: 1_000, bytesReceived: 0, queuePosition: position, queuedAt: Self.date(0), updatedAt: Self.date(0))
+        }
+        var state = DownloadsState(downloads: stored, concurrencyLimit: 1)
+        state.apply(.enqueue([Self.request(3), Self.request(4)], at: Self.date(10)))
+        #expect(state.inQueueOrder.map(\.episodeID) == ["e1", "e2", "e3", "e4"])
+        #expect(state.inQueueOrder.map(\.queuePosition) == [1, 2, 3, 4])
+    }
+
     /// Regression: a process that takes its date, then finds a download another process queued
     /// after that date, used to start it stamped before it was queued.
     @Test("an action dated before a download's last change never moves that download's time back")

@@ -10,6 +10,10 @@ struct ReelDownloadsCommandTests {
     var file: String { directory.appendingPathComponent(LibraryDatabase.fileName).path }
 
     func reel(_ arguments: String...) async throws -> ChildOutcome {
+        try await reel(arguments)
+    }
+
+    func reel(_ arguments: [String]) async throws -> ChildOutcome {
         try await ChildProcess(path: try ReelExecutable.path()).run(["downloads"] + arguments + ["--data-dir", directory.path], killing: nil)
     }
 
@@ -70,14 +74,36 @@ struct ReelDownloadsCommandTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == contents)
     }
 
-    @Test("a damaged library is moved aside, said so on standard error, and an empty one started")
-    func damagedLibraryIsMovedAside() async throws {
+    @Test("a damaged library, cut to nothing or never a database, is reported by list and left as it is; a change moves it aside and starts an empty one",
+        arguments: [0, 4_096])
+    func damagedLibraryIsReported(bytes: Int) async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data(repeating: 0x5A, count: 4_096).write(to: URL(fileURLWithPath: file))
-        let outcome = try await reel("list")
-        #expect(outcome.exitStatus == 0 && outcome.lines == ["no downloads"], "\(outcome)")
-        #expect(outcome.errors.contains("is damaged") && outcome.errors.contains("\(file).damaged-"), "\(outcome)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).contains { $0.hasPrefix("library.sqlite.damaged-") })
+        try Data(repeating: 0x5A, count: bytes).write(to: URL(fileURLWithPath: file))
+        let listed = try await reel("list")
+        #expect(listed.exitStatus == 1 && listed.lines.isEmpty, "\(listed)")
+        #expect(listed.errors.hasPrefix("Error: the library database \(file) is damaged: ") && listed.errors.contains("left as it is"), "\(listed)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)).count == bytes)
+        let added = try await reel("add", "s01-1-e001")
+        #expect(added.exitStatus == 0 && added.lines == ["saved s01-1-e001 downloading 0/675956557"], "\(added)")
+        #expect(added.errors.contains("is damaged") && added.errors.contains("\(file).damaged-"), "\(added)")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("library.sqlite.damaged-") }
+        #expect(try kept.map { try Data(contentsOf: directory.appendingPathComponent($0)).count } == [bytes])
+    }
+
+    @Test("list only reads: it leaves more downloads running than its --concurrency as stored, and creates no library")
+    func listOnlyReads() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let ids = (1...4).map { "s01-1-e00\($0)" }
+        let added = try await reel(["add", "--concurrency", "4"] + ids)
+        #expect(added.exitStatus == 0, "\(added)")
+        let listed = try await reel("list")
+        #expect(listed.exitStatus == 0 && listed.lines.count == 4 && listed.lines.allSatisfy { $0.contains("  downloading  ") }, "\(listed)")
+        #expect(try stored().map(\.state) == Array(repeating: .downloading, count: 4))
+
+        let missing = directory.appendingPathComponent("missing")
+        let none = try await ChildProcess(path: try ReelExecutable.path()).run(["downloads", "list", "--data-dir", missing.path], killing: nil)
+        #expect(none.exitStatus == 0 && none.lines == ["no downloads"], "\(none)")
+        #expect(!FileManager.default.fileExists(atPath: missing.path))
     }
 }

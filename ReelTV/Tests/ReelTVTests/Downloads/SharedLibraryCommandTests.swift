@@ -58,6 +58,23 @@ struct SharedLibraryCommandTests {
         #expect((file["s01-1-e002"]?.bytesReceived ?? 0) > pausedAt, "\(file)")
     }
 
+    @Test("a run refused while another process holds the library names that process's pid, which the system keeps with the lock, though the lock file is empty")
+    func refusedRunNamesTheHolderFromTheLock() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try await reel(["add", "s01-1-e001"])
+        // This process takes the lock and writes nothing, as a holder that has only just taken it.
+        let lockFile = open(directory.appendingPathComponent("\(LibraryDatabase.fileName).transfers").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        try #require(lockFile >= 0)
+        defer { close(lockFile) }
+        var lock = flock()
+        lock.l_type = Int16(F_WRLCK)
+        lock.l_whence = Int16(SEEK_SET)
+        try #require(fcntl(lockFile, F_SETLK, &lock) == 0)
+        let refused = try await run(for: 100)
+        #expect(refused.exitStatus == 1 && refused.lines.isEmpty, "\(refused)")
+        #expect(refused.errors.contains("another reel process (pid \(getpid())) is running this library's downloads"), "\(refused)")
+    }
+
     @Test("a delete while another process runs the downloads is not undone; an add is transferred by the runner")
     func deleteAndAddDuringRun() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -33,6 +33,8 @@ extension CatalogError {
         case rentalWithoutCoinPrice
         /// A series without seasons.
         case noSeasons
+        /// A series whose seasons, `seasons` of them, have no episode between them.
+        case noEpisodes(seasons: Int)
 
         /// What is wrong; text from the file is made safe for a terminal and cut to
         /// ``ReelConsole/TerminalSafeText/echoLimit`` characters.
@@ -57,6 +59,7 @@ extension CatalogError {
                     : "expected an integer, found \(value)"
             case .rentalWithoutCoinPrice: "missing: a rental episode needs a coinPrice"
             case .noSeasons: "a series needs at least one season, found none"
+            case .noEpisodes(let seasons): "a series needs at least one episode, found none in its \(seasons) season\(seasons == 1 ? "" : "s")"
             }
         }
     }

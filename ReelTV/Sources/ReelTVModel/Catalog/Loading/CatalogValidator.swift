@@ -1,6 +1,7 @@
 /// The checks a catalog must pass beyond its JSON shape: unique ids, recommend rows that
-/// name existing series, no negative quantities, a price on every rental, a season in
-/// every series. Finds the first problem in file order.
+/// name existing series, no negative quantities, a price on every rental, a season and an
+/// episode in every series (its detail screen features one, and the player plays it). Finds
+/// the first problem in file order.
 struct CatalogValidator {
     /// The file the catalog came from, for the errors.
     let file: String
@@ -46,6 +47,9 @@ struct CatalogValidator {
                     }
                     try validate(episode, at: episodePath)
                 }
+            }
+            guard series.seasons.contains(where: { !$0.episodes.isEmpty }) else {
+                throw error(at: seriesPath.appending("seasons"), .noEpisodes(seasons: series.seasons.count))
             }
         }
         for (rowIndex, row) in catalog.recommendRows.enumerated() {

@@ -1,4 +1,5 @@
 import Foundation
+import ReelConsole
 import ReelStream
 
 /// Runs the downloads: the person's commands become actions on the app's downloads store, and
@@ -99,7 +100,8 @@ package final class DownloadManager {
         let bytes = transfer.bytes(in: elapsed)
         var received: [String: Int64] = [:]
         for download in running.sorted(by: { $0.queuePosition < $1.queuePosition }) {
-            let next = min(download.bytesTotal, download.bytesReceived + bytes)
+            // Saturating: a stored download may be near Int64.max bytes.
+            let next = min(download.bytesTotal, download.bytesReceived.addingSaturating(bytes))
             if let reason = transfer.faults.failure(from: download.bytesReceived, to: next, of: download.bytesTotal) {
                 dispatch(.fail(episodeID: download.episodeID, reason: reason, at: date))
             } else {

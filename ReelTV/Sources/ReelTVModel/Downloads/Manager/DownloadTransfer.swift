@@ -1,3 +1,5 @@
+import ReelConsole
+
 /// How the simulated transfers go: their speed, how often they report, and which of them fail.
 package struct DownloadTransfer: Sendable {
     /// Bytes each running download receives per second.
@@ -6,6 +8,11 @@ package struct DownloadTransfer: Sendable {
     package var tickInterval: Duration
     /// Which transfers fail.
     package var faults: DownloadFaults
+    /// The part of a byte the last ticks earned beyond their whole bytes, in units of 10⁻¹⁸
+    /// byte: carried to the next tick, so that a speed of a byte per second moves a byte every
+    /// second however short the ticks, and half a byte per tick is a byte every other tick
+    /// rather than one every tick.
+    private var carriedFraction: Int64 = 0
 
     /// Transfers at `bytesPerSecond` each, reporting every `tickInterval`.
     package init(bytesPerSecond: Int64 = 200_000_000, tickInterval: Duration = .milliseconds(50), faults: DownloadFaults = DownloadFaults()) {
@@ -15,9 +22,23 @@ package struct DownloadTransfer: Sendable {
         self.faults = faults
     }
 
-    /// The bytes one download receives in `elapsed`.
-    func bytes(in elapsed: Duration) -> Int64 {
+    /// The whole bytes one download receives in `elapsed`, with the fraction of a byte left over
+    /// from earlier calls; the fraction left now is kept for the next call. Saturates rather
+    /// than overflowing for an `elapsed` of centuries.
+    mutating func bytes(in elapsed: Duration) -> Int64 {
+        guard elapsed > .zero else { return 0 }
         let (seconds, attoseconds) = elapsed.components
-        return bytesPerSecond * seconds + Int64((Double(bytesPerSecond) * Double(attoseconds) / 1e18).rounded())
+        // bytesPerSecond × attoseconds needs up to 100 bits: multiplied and divided in full width.
+        let (high, low) = bytesPerSecond.multipliedFullWidth(by: attoseconds)
+        let (fractionBytes, remainder) = Self.attosecondsPerSecond.dividingFullWidth((high, low))
+        var whole = bytesPerSecond.multipliedSaturating(by: seconds).addingSaturating(fractionBytes)
+        carriedFraction += remainder
+        if carriedFraction >= Self.attosecondsPerSecond {
+            carriedFraction -= Self.attosecondsPerSecond
+            whole = whole.addingSaturating(1)
+        }
+        return whole
     }
+
+    private static let attosecondsPerSecond: Int64 = 1_000_000_000_000_000_000
 }

@@ -31,6 +31,19 @@ package struct Download: Hashable, Sendable, Identifiable {
         bytesTotal == 0 ? 1 : Double(bytesReceived) / Double(bytesTotal)
     }
 
+    /// How far along it is in whole percent, rounded down: from 0 to 100. Exact, and without
+    /// overflow for any size a library file may hold.
+    package var percentReceived: Int {
+        Self.percent(received: bytesReceived, of: bytesTotal)
+    }
+
+    /// `received` bytes of `total` in whole percent, rounded down (see ``percentReceived``).
+    package static func percent(received: Int64, of total: Int64) -> Int {
+        guard total > 0 else { return 100 }
+        let clamped = max(0, min(received, total))
+        return Int(total.dividingFullWidth(clamped.multipliedFullWidth(by: 100)).quotient)
+    }
+
     /// Creates a download.
     package init(
         episodeID: String, seriesID: String, seasonNumber: Int, episodeNumber: Int, state: DownloadState,

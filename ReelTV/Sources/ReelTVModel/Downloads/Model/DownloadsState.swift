@@ -46,7 +46,7 @@ package struct DownloadsState: Hashable, Sendable {
     package mutating func apply(_ action: DownloadAction) {
         switch action {
         case .enqueue(let requests, let date):
-            var position = downloads.values.map(\.queuePosition).max() ?? 0
+            var position = lastQueuePosition(leavingRoomFor: requests.count)
             for request in requests where downloads[request.episodeID] == nil {
                 position += 1
                 downloads[request.episodeID] = Download(
@@ -79,6 +79,18 @@ package struct DownloadsState: Hashable, Sendable {
             // result is exactly theirs one by one.
             for action in actions { apply(action) }
         }
+    }
+
+    /// The last download's queue position, with room after it for `count` more: when the
+    /// positions stored (a library file may hold any) leave none before `Int64.max`, the queue
+    /// is numbered 1, 2, 3… again first, in the same order.
+    private mutating func lastQueuePosition(leavingRoomFor count: Int) -> Int64 {
+        let last = downloads.values.map(\.queuePosition).max() ?? 0
+        guard last > Int64.max - Int64(count) else { return last }
+        for (index, download) in inQueueOrder.enumerated() {
+            downloads[download.episodeID]?.queuePosition = Int64(index + 1)
+        }
+        return Int64(downloads.count)
     }
 
     /// Makes the person's command `kind` to the download of `id`, if it has one that the command

@@ -27,25 +27,65 @@ package final class LibraryDatabase: Sendable {
     /// and bringing an older file up to this build's schema.
     ///
     /// - Throws: a ``LibraryDatabaseError`` that is ``LibraryDatabaseError/Problem/corrupt(reason:)``
-    ///   when the file is not a database or fails SQLite's check (see ``moveAside(_:at:)``),
+    ///   when the file is not a database, is empty or fails SQLite's check (see ``moveAside(_:at:)``),
     ///   ``LibraryDatabaseError/Problem/newerVersion`` when a newer build wrote it, and
-    ///   ``LibraryDatabaseError/Problem/unreadable(reason:)`` when it cannot be opened at all. The file is never changed or removed on the way to an error.
+    ///   ``LibraryDatabaseError/Problem/unreadable(reason:)`` when it cannot be opened at all
+    ///   (see ``LibraryPath/problem``). The file is never changed or removed on the way to an
+    ///   error, and no folder the call created is left behind.
     package static func open(directory: URL) throws(LibraryDatabaseError) -> LibraryDatabase {
-        let path = directory.appendingPathComponent(fileName).path
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let location = LibraryPath(directory: directory, name: fileName)
+        let path = location.file
+        if let problem = location.problem { throw LibraryDatabaseError(file: path, problem: .unreadable(reason: problem)) }
+        let createdFolders = try location.createFolders()
+        do throws(LibraryDatabaseError) {
+            try createFileIfMissing(at: path)
+            let database: LibraryDatabase
+            do {
+                database = LibraryDatabase(path: path, queue: try DatabaseQueue(path: path, configuration: fileConfiguration))
+            } catch {
+                throw classify(error, path: path, busyTimeout: busyTimeout)
+            }
+            try database.prepare()
+            return database
         } catch {
-            let reason = LibraryFileDiagnosis.reason(forFile: path) ?? error.localizedDescription
-            throw LibraryDatabaseError(file: path, problem: .unreadable(reason: "cannot create its folder: \(reason)"), underlying: error)
+            LibraryPath.remove(createdFolders)
+            throw error
         }
-        let database: LibraryDatabase
+    }
+
+    /// Creates the library file at `path` unless there is one, and refuses an empty one.
+    ///
+    /// The file is built whole under a temporary name beside it (of the same length, so
+    /// ``LibraryPath/longestPathBytes`` holds for it too) and linked into place, so no process
+    /// ever finds a library file half made: one of 0 bytes can only have been cut short, and is
+    /// damaged like any other truncated file. Where another process links its own first, that
+    /// one is the library.
+    private static func createFileIfMissing(at path: String) throws(LibraryDatabaseError) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFREG, info.st_size == 0 else { return }
+            throw emptyFile(path)
+        }
+        guard errno == ENOENT else { return }  // Opening it tells why it cannot be reached.
+        let folder = (path as NSString).deletingLastPathComponent
+        let temporary = folder + "/.new-" + String(UUID().uuidString.prefix(9))
+        defer {
+            for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
+        }
         do {
-            database = LibraryDatabase(path: path, queue: try DatabaseQueue(path: path, configuration: fileConfiguration))
+            let queue = try DatabaseQueue(path: temporary, configuration: fileConfiguration)
+            try LibrarySchema.migrator.migrate(queue)
+            try queue.close()
         } catch {
             throw classify(error, path: path, busyTimeout: busyTimeout)
         }
-        try database.prepare()
-        return database
+        guard link(temporary, path) != 0, errno != EEXIST else { return }
+        // A file system without hard links (FAT): renamed into place instead, unless another
+        // process's file has arrived meanwhile.
+        guard access(path, F_OK) != 0, rename(temporary, path) != 0 else { return }
+        let failure = errno
+        let reason = LibraryFileDiagnosis.reason(forFile: path) ?? String(cString: strerror(failure))
+        throw LibraryDatabaseError(file: path, problem: .unreadable(reason: "cannot create it: \(reason)"))
     }
 
     /// How the file is written. A write-ahead log with `synchronous = NORMAL` makes a commit an
@@ -82,15 +122,56 @@ package final class LibraryDatabase: Sendable {
     /// waiting), and a read waits up to `busyTimeout` for a file another process is recovering.
     package static func openForReading(directory: URL, busyTimeout: TimeInterval = LibraryDatabase.busyTimeout) throws(LibraryDatabaseError) -> LibraryDatabase {
         let path = directory.appendingPathComponent(fileName).path
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.busyMode = .timeout(busyTimeout)
         do {
-            return LibraryDatabase(
-                path: path, queue: try DatabaseQueue(path: path, configuration: configuration), busyTimeout: busyTimeout)
+            return LibraryDatabase(path: path, queue: try DatabaseQueue(path: path, configuration: readingConfiguration(busyTimeout)), busyTimeout: busyTimeout)
         } catch {
             throw classify(error, path: path, busyTimeout: busyTimeout)
         }
+    }
+
+    /// What the library in `directory` holds, read as it is stored and changing nothing: no
+    /// folder or file is created, no schema migrated, no download fitted to slots, no damaged
+    /// file moved aside; empty when there is no library yet. What `reel downloads list` shows.
+    ///
+    /// - Throws: the errors of ``open(directory:)``, the file left as it is.
+    package static func storedContents(directory: URL) throws(LibraryDatabaseError) -> LibraryContents {
+        let location = LibraryPath(directory: directory, name: fileName)
+        let path = location.file
+        if let problem = location.problem { throw LibraryDatabaseError(file: path, problem: .unreadable(reason: problem)) }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let failure = errno
+            guard failure == ENOENT else {
+                let reason = LibraryFileDiagnosis.reason(forFile: path) ?? String(cString: strerror(failure))
+                throw LibraryDatabaseError(file: path, problem: .unreadable(reason: reason))
+            }
+            return LibraryContents(myVideo: [], downloads: [])
+        }
+        if info.st_mode & S_IFMT == S_IFDIR { throw LibraryDatabaseError(file: path, problem: .unreadable(reason: "\(path) is a folder, not a file")) }
+        if info.st_mode & S_IFMT == S_IFREG, info.st_size == 0 { throw emptyFile(path) }
+        let database: LibraryDatabase
+        do {
+            database = LibraryDatabase(path: path, queue: try DatabaseQueue(path: path, configuration: readingConfiguration(busyTimeout)))
+        } catch {
+            throw classify(error, path: path, busyTimeout: busyTimeout)
+        }
+        try database.check()
+        return try database.contents()
+    }
+
+    /// An empty library file: never one reel made (see ``createFileIfMissing(at:)``), so one cut
+    /// short.
+    private static func emptyFile(_ path: String) -> LibraryDatabaseError {
+        LibraryDatabaseError(file: path, problem: .corrupt(reason: "the file is empty (0 bytes), as a file cut short is"))
+    }
+
+    /// A connection that only reads, waiting up to `busyTimeout` for a file another process is
+    /// recovering.
+    private static func readingConfiguration(_ busyTimeout: TimeInterval) -> Configuration {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(busyTimeout)
+        return configuration
     }
 
     /// Moves a damaged file (and SQLite's journal beside it, if any) out of the way, to a name
@@ -195,14 +276,25 @@ package final class LibraryDatabase: Sendable {
 
     /// Checks the file and brings it up to this build's schema.
     private func prepare() throws(LibraryDatabaseError) {
-        let migrator = LibrarySchema.migrator
+        try check()
+        do {
+            try LibrarySchema.migrator.migrate(queue)
+        } catch {
+            throw Self.classify(error, path: path, busyTimeout: busyTimeout)
+        }
+    }
+
+    /// Checks the file, reading only: SQLite's check of its pages, and that no newer build
+    /// wrote it.
+    private func check() throws(LibraryDatabaseError) {
         do {
             let check = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
             guard check == ["ok"] else {
                 throw LibraryDatabaseError(file: path, problem: .corrupt(reason: check.prefix(3).joined(separator: "; ")))
             }
-            guard try !queue.read({ try migrator.hasBeenSuperseded($0) }) else { throw LibraryDatabaseError(file: path, problem: .newerVersion) }
-            try migrator.migrate(queue)
+            guard try !queue.read({ try LibrarySchema.migrator.hasBeenSuperseded($0) }) else {
+                throw LibraryDatabaseError(file: path, problem: .newerVersion)
+            }
         } catch {
             throw Self.classify(error, path: path, busyTimeout: busyTimeout)
         }

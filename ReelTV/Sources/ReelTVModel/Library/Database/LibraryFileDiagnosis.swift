@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ReelConsole
 
 /// Why the file system refuses the library's file, in words a person can act on, where
 /// SQLite only says "unable to open database file", "disk I/O error" or "attempt to write a
@@ -60,7 +61,8 @@ enum LibraryFileDiagnosis {
         if volumeKnown, volume.f_flag & UInt(ST_RDONLY) != 0 { return "the folder \(existing) is read-only (on a read-only file system)" }
         if access(existing, W_OK | X_OK) != 0 { return "the folder \(existing) is not writable: \(String(cString: strerror(errno)))" }
         if fileExists, access(path, R_OK | W_OK) != 0 { return "it cannot be read and written: \(String(cString: strerror(errno)))" }
-        let free = UInt64(volume.f_bavail) * UInt64(volume.f_frsize)
+        // Saturating: the file system's own figures, which a large or odd volume may make overflow.
+        let free = UInt64(volume.f_bavail).multipliedSaturating(by: UInt64(volume.f_frsize))
         if volumeKnown, free < fullBelowBytes { return free == 0 ? "the disk is full" : "the disk is full (\(free) bytes free)" }
         return nil
     }

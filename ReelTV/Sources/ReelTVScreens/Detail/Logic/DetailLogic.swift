@@ -169,7 +169,7 @@ package enum DetailLogic: ViewStreamLogic {
 
         // Download is about the series' featured episode, the one the player plays.
         let featuredDownload = series
-            .compactMap { $0.seasons.first?.episodes.first?.id }
+            .compactMap { $0.firstEpisode?.id }
             .combineLatest(extra.downloads) { id, downloads in (id: id, download: downloads[id]) }
         let showDownloads = PublishRelay<Void>()
         input.download

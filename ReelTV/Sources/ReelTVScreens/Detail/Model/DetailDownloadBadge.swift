@@ -23,7 +23,7 @@ package enum DetailDownloadBadge: Hashable, Sendable {
             self = .none
             return
         }
-        let percent = Int(download.progress * 100)
+        let percent = download.percentReceived
         switch download.state {
         case .queued: self = .queued
         case .downloading: self = .downloading(percent: percent)

@@ -45,13 +45,16 @@ struct DownloadsBenchmark: AsyncParsableCommand {
     private func measure(progress: ProgressReporter) async throws -> DownloadsBenchmarkResult {
         let catalog = try CatalogLoader.loadBundled()
         let queued = catalog.series.flatMap(\.seasons).flatMap(\.episodes).prefix(downloads)
-        // Each download's time is its size over the speed; `concurrency` of them share the run.
+        // Each download's time is its size over the speed, and at most `concurrency` of them
+        // run at once: fewer downloads than slots run all at once, each no faster for the
+        // empty slots, so the speed is shared by the downloads that actually run side by side.
         let totalBytes = queued.reduce(0.0) { $0 + Double($1.downloadBytes) }
-        let bytesPerSecond = Int64(totalBytes / (Double(concurrency) * Self.targetSeconds))
+        let running = min(concurrency, queued.count)
+        let bytesPerSecond = max(1, Int64(clamping: totalBytes / (Double(running) * Self.targetSeconds)))
         let run = DownloadsBenchRun(
             catalog: catalog, episodeIDs: queued.map(\.id), concurrency: concurrency,
             transfer: DownloadTransfer(bytesPerSecond: bytesPerSecond, tickInterval: .milliseconds(tickMilliseconds)))
-        let total = Int64(totalBytes)
+        let total = Int64(clamping: totalBytes)
         progress.begin("bench downloads 1/2: screen shown", total: total, unit: .bytes)
         let screen = try await run.run(showingScreen: true, progress: progress)
         progress.begin("bench downloads 2/2: no screen", total: total, unit: .bytes)

@@ -35,7 +35,7 @@ final class DownloadCell: CollectionViewCell {
 
     /// `↓ 42%` while downloading, `⏸ 42%` paused, `待機中` queued, `✓` completed, `! reason` failed.
     private static func status(of download: Download) -> String {
-        let percent = download.bytesTotal == 0 ? 100 : Int(download.bytesReceived * 100 / download.bytesTotal)
+        let percent = download.percentReceived
         return switch download.state {
         case .queued: "待機中"
         case .downloading: "↓ \(percent)%"

@@ -532,9 +532,12 @@ extension CollectionView {
         return (path, Double(frameForItem(at: path).minY - contentOffset.y))
     }
 
-    /// Scrolls so the top of the item at `indexPath` is `offset` rows below the visible area's top.
+    /// Scrolls so the top of the item at `indexPath` is `offset` rows below the visible area's
+    /// top; an offset that is not a number of rows (infinite, NaN) keeps the item at the top.
     public func scrollItem(at indexPath: IndexPath, toOffset offset: Double) {
         layoutIfNeeded()
-        contentOffset.y = frameForItem(at: indexPath).minY - Int(offset.rounded())
+        // The layout's rows fit in an Int; so does any offset that could show the item.
+        let rows = offset.isFinite ? Int(min(max(offset.rounded(), -Double(1 << 40)), Double(1 << 40))) : 0
+        contentOffset.y = frameForItem(at: indexPath).minY - rows
     }
 }

@@ -9,7 +9,8 @@
 # (`Duration`, clocks, `Mutex`, `Task.sleep(for:)`, …) outside `@available`/`#available` is an
 # error, as it would be in Xcode.
 #
-# Foundation, Dispatch and Combine have no textual interface on Linux. The stubs in
+# Foundation, Dispatch and Combine have no textual interface on Linux, and Observation's imports
+# Glibc. The stubs in
 # Scripts/availability declare the parts of them the products use, each with the availability
 # Apple documents for it, so those are checked against what the stubs say.
 #
@@ -70,7 +71,7 @@ check_platform() {
         -target "$triple" -resource-dir "$resources" -module-cache-path "$cache/$dir/module-cache"
         -I "$modules" -I "$modules/CReelPrefetch" -swift-version 6 -parse-as-library -disable-objc-interop -package-name Reel
     )
-    for stub in Dispatch Foundation Combine; do
+    for stub in Dispatch Foundation Combine Observation; do
         swiftc -frontend -emit-module "${common[@]}" -module-name "$stub" \
             "$root/Scripts/availability/$stub.swift" -emit-module-path "$modules/$stub.swiftmodule"
     done

@@ -241,3 +241,4 @@ public struct NSExceptionName: RawRepresentable, Hashable, Sendable {
 }
 
 public let NSInternalInconsistencyException = NSExceptionName("NSInternalInconsistencyException")
+public let NSNotFound: Int = .max

@@ -56,7 +56,12 @@ open class UITableViewCell: UIView {
     /// one); setting `nil` after a configuration replaces it with an empty content view.
     @available(iOS 14.0, tvOS 14.0, *)
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { showContentConfiguration(replacing: oldValue) }
+        get { contentConfigurationStorage }
+        set {
+            let old = contentConfigurationStorage
+            contentConfigurationStorage = newValue
+            showContentConfiguration(replacing: old)
+        }
     }
 
     /// Whether the cell shows as selected; setting it calls ``setSelected(_:animated:)`` without
@@ -72,6 +77,9 @@ open class UITableViewCell: UIView {
     private var textLabelStorage: UILabel?
     private var detailTextLabelStorage: UILabel?
     private var isSelectedStorage = false
+    /// Kept apart from ``contentConfiguration``, which is newer than the oldest systems Reel
+    /// supports: a stored property cannot be.
+    private var contentConfigurationStorage: (any UIContentConfiguration)?
 
     /// Creates a cell of `style`, reused with `reuseIdentifier`.
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
@@ -121,7 +129,7 @@ open class UITableViewCell: UIView {
     }
 
     private func showContentConfiguration(replacing old: (any UIContentConfiguration)?) {
-        guard let configuration = contentConfiguration else {
+        guard let configuration = contentConfigurationStorage else {
             if old != nil { replaceContentView(with: UIView()) }
             return
         }

@@ -8,10 +8,10 @@ import ReelTestSupport
 /// 3. the last stage's data is the target, and there are no stages exactly when the
 ///    occurrences they match imply no operation (so whenever source == target, duplicates and all);
 /// 4. the occurrences the stages match (``OccurrenceMatching``) pair up each identity's
-///    occurrences fully, and 5. every count is what that matching implies, with the fewest
-///    moves for it — both checked against ``ExpectedChanges``, the counts by ``StageAudit``
-///    along with the stage shapes (no section moves beside item operations, nothing both
-///    updated and moved).
+///    occurrences fully and keep the most in place, so the moves are the fewest possible, and
+///    5. every count is what that matching implies — both checked against ``ExpectedChanges``,
+///    the counts by ``StageAudit`` along with the stage shapes (no section moves beside item
+///    operations, nothing both updated and moved).
 enum StagedChangesetContract {
     /// The broken parts of the contract for a sectioned diff of `source` into `target`.
     static func findings<Section: AnimatableSectionModelType>(

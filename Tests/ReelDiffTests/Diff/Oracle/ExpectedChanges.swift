@@ -4,8 +4,8 @@ import ReelTestSupport
 /// What a correct diff of `source` into `target` must report, given which occurrences it
 /// matches (an ``OccurrenceMatching``), worked out from identities alone, without the library.
 ///
-/// The rules it encodes (README.md, "The contract of a stage"), breaches of the first listed in
-/// ``findings``:
+/// The rules it encodes (README.md, "The contract of a stage"), breaches of the first and last
+/// listed in ``findings``:
 /// - Matched sections share an identity, and each identity has as many matched sections as it
 ///   has occurrences in the list holding fewer. Items likewise, counting only the items of
 ///   matched sections (those of deleted or inserted sections leave or arrive with them). Every
@@ -15,9 +15,20 @@ import ReelTestSupport
 /// - Every matched item that changes section moves; within a section, all matched items that
 ///   stay in it except a longest increasing subsequence of their old positions; sections
 ///   likewise.
+/// - The matching keeps the most in place: as many sections as a longest common subsequence of
+///   the two lists' section identities, and then, with the sections matched as they are, as
+///   many items in each matched pair of sections as a longest common subsequence of their
+///   item identities. So the moves are the fewest. The documented exception: an identity whose
+///   pairs of occurrences (within matched sections, for items) number more than
+///   ``pairsPerOccurrence`` times its occurrences is matched in order, and moves are not
+///   checked at its level then.
 struct ExpectedChanges<Section: AnimatableSectionModelType> {
     typealias SectionID = Section.Identity
     typealias ItemID = Section.Item.Identity
+
+    /// The documented limit on an identity's pairs of occurrences per occurrence, beyond which
+    /// the diff matches it in order (``StagedChangeset``'s initialisers say so).
+    static var pairsPerOccurrence: Int { 8 }
 
     /// The number of each kind of operation, over all stages.
     private(set) var counts = ChangeCounts()
@@ -33,14 +44,37 @@ struct ExpectedChanges<Section: AnimatableSectionModelType> {
     /// Per item identity, how many of its items are deleted, inserted and updated, and how many
     /// are matched (`moved`: the most that may move).
     private(set) var itemOperations: [ItemID: ChangeCounts] = [:]
-    /// How the matching breaks the rules: pairs of different identities, or too few or too many
-    /// pairs.
+    /// How the matching breaks the rules: pairs of different identities, too few or too many
+    /// pairs, or more moves than the fewest.
     private(set) var findings = Findings()
 
     init(source: [Section], target: [Section], matching: OccurrenceMatching) {
         let sourceOf = matchedSections(source: source, target: target, matching: matching)
-        counts.sectionMoved = sourceOf.count { $0 != nil } - ReferenceLIS.length(of: sourceOf.compactMap { $0 })
-        matchItems(source: source, target: target, matching: matching, sourceOf: sourceOf)
+        let matchedSectionCount = sourceOf.count { $0 != nil }
+        counts.sectionMoved = matchedSectionCount - ReferenceLIS.length(of: sourceOf.compactMap { $0 })
+        let sourceIDs = source.map(\.identity)
+        let targetIDs = target.map(\.identity)
+        if !Self.isBeyondLimit(pairs: [(sourceIDs, targetIDs)], occurrences: [sourceIDs, targetIDs]) {
+            let fewest = matchedSectionCount - ReferenceLCS.length(sourceIDs, targetIDs)
+            findings.expect(
+                counts.sectionMoved == fewest,
+                "the matching moves \(counts.sectionMoved) sections, but the fewest section moves are \(fewest)")
+        }
+
+        let matchedItemCount = matchItems(source: source, target: target, matching: matching, sourceOf: sourceOf)
+        let pairs = target.indices.compactMap { section in
+            sourceOf[section].map { (source[$0].items.map(\.identity), target[section].items.map(\.identity)) }
+        }
+        let survivors = [
+            source.indices.filter { matching.sections[$0] != nil }.flatMap { source[$0].items.map(\.identity) },
+            target.indices.filter { sourceOf[$0] != nil }.flatMap { target[$0].items.map(\.identity) },
+        ]
+        if !Self.isBeyondLimit(pairs: pairs, occurrences: survivors) {
+            let fewest = matchedItemCount - pairs.reduce(0) { $0 + ReferenceLCS.length($1.0, $1.1) }
+            findings.expect(
+                counts.moved == fewest,
+                "the matching moves \(counts.moved) items, but with its sections the fewest item moves are \(fewest)")
+        }
     }
 
     /// Checks and counts the section pairs; returns for each target section its source section.
@@ -77,8 +111,9 @@ struct ExpectedChanges<Section: AnimatableSectionModelType> {
         return sourceOf
     }
 
-    /// Checks and counts the item pairs, given each target section's source section.
-    private mutating func matchItems(source: [Section], target: [Section], matching: OccurrenceMatching, sourceOf: [Int?]) {
+    /// Checks and counts the item pairs, given each target section's source section; returns
+    /// how many items are matched.
+    private mutating func matchItems(source: [Section], target: [Section], matching: OccurrenceMatching, sourceOf: [Int?]) -> Int {
         var sourcePathOf: [[ItemPath?]] = target.map { [ItemPath?](repeating: nil, count: $0.items.count) }
         var survivingSourceIDs: [ItemID] = []
         for (section, targets) in matching.items.enumerated() {
@@ -137,6 +172,7 @@ struct ExpectedChanges<Section: AnimatableSectionModelType> {
         }
         counts.moved = itemMovesAcrossSections + movesWithinSections
         expectPairCounts(survivingSourceIDs, survivingTargetIDs, matched: matchedIDs, what: "items")
+        return matchedIDs.count
     }
 
     /// Expects each identity to have as many pairs as its occurrences in the list holding fewer.
@@ -150,5 +186,18 @@ struct ExpectedChanges<Section: AnimatableSectionModelType> {
                 matchedCounts[id, default: 0] == expected,
                 "\(what) \(id): \(matchedCounts[id, default: 0]) pairs, but \(count) in the source and \(targetCounts[id] ?? 0) in the target make \(expected)")
         }
+    }
+
+    /// Whether an identity's pairs of occurrences, within the `pairs` of lists (the section
+    /// lists, or each matched pair of sections' items), number more than
+    /// ``pairsPerOccurrence`` times its `occurrences` in the source and target together.
+    private static func isBeyondLimit<ID: Hashable>(pairs: [([ID], [ID])], occurrences: [[ID]]) -> Bool {
+        var pairCounts: [ID: Int] = [:]
+        for (old, new) in pairs {
+            let newCounts = Dictionary(new.map { ($0, 1) }, uniquingKeysWith: +)
+            for id in old { pairCounts[id, default: 0] += newCounts[id, default: 0] }
+        }
+        let occurrenceCounts = Dictionary(occurrences.joined().map { ($0, 1) }, uniquingKeysWith: +)
+        return pairCounts.contains { id, pairs in pairs > pairsPerOccurrence * occurrenceCounts[id, default: 0] }
     }
 }

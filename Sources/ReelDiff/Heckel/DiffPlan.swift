@@ -13,7 +13,9 @@
 ///    inserts and moves) and ``StageKind/placements`` (item inserts and moves).
 ///
 /// Moves are minimal: within a section, the items kept in place are a longest increasing
-/// subsequence of their old positions; sections likewise.
+/// subsequence of their old positions; sections likewise. Which occurrences of a repeated
+/// identity are matched was chosen to make those subsequences longest (``IdentityMatch``'s
+/// `matchRepeated`): the sections' first, then the items' within the sections as matched.
 @usableFromInline
 struct DiffPlan: Sendable {
     /// What a stage does, which decides the data it shows.

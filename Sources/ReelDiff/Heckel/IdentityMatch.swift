@@ -1,22 +1,29 @@
 import CReelPrefetch
 
 /// Which old element is which new element, matched by identity in O(n) as in Heckel's
-/// algorithm, duplicated identities included: the k-th old element with an identity is the
-/// k-th new element with it. So a list shown again unchanged, duplicates and all, matches
-/// entirely, and occurrences beyond the other list's count become deletes or inserts.
+/// algorithm. An identity found once in each list is matched here. An identity found in both
+/// lists and more than once in either is *repeated*: which of its occurrences is which decides
+/// what can stay in place, so this match only gathers its occurrences into ``repeated``, and
+/// ``matchRepeated(old:new:rule:oldStarts:newStarts:counterparts:)`` matches them.
 @usableFromInline
 struct IdentityMatch: Sendable {
-    /// For each old element, the index of its new element, or a negative number if none.
+    /// For each old element, the index of its new element, or a negative number if none (yet:
+    /// an occurrence of a repeated identity holds its group's entry until `matchRepeated`
+    /// matches it).
     @usableFromInline var oldToNew: [Int]
-    /// For each new element, the index of its old element, or a negative number if none.
+    /// For each new element, the index of its old element, or a negative number if none (yet,
+    /// as for `oldToNew`).
     @usableFromInline var newToOld: [Int]
     /// For each old element with a new element, whether the two differ in content.
     @usableFromInline var changed: [Bool]
+    /// The repeated identities' occurrences, one group per identity.
+    @usableFromInline var repeated = RepeatedIdentities()
 
     // While matching, an unmatched old element's entry in `oldToNew` says whether its identity
     // is unique among the old elements (`unique`) or which occurrence of it comes next: the
-    // occurrences of a duplicated identity form a chain through these entries, in order, so
-    // matching the k-th new occurrence takes the k-th old one in O(1) without more memory.
+    // occurrences of a duplicated identity form a chain through these entries, in order, so the
+    // first new element with the identity lists them all in one walk without more memory. From
+    // then on they hold their group's entry, as do the identity's new occurrences.
 
     /// An unmatched old element whose identity no other old element has.
     @usableFromInline static let unique = -1
@@ -32,6 +39,15 @@ struct IdentityMatch: Sendable {
     @inlinable
     static func nextOccurrence(after entry: Int) -> Int { -3 - entry }
 
+    /// The entry of every occurrence, old and new, of the repeated identity numbered `group` in
+    /// ``repeated``: far below any chain entry, so that neither is taken for the other.
+    @inlinable
+    static func groupEntry(_ group: Int) -> Int { Int.min + group }
+
+    /// The group whose entry is `entry`, or nil if `entry` is no group's.
+    @inlinable
+    static func group(ofEntry entry: Int) -> Int? { entry < Int.min / 2 ? entry - Int.min : nil }
+
     /// Matches `old` and `new` by identity, and compares matched pairs' content, as `rule` says.
     ///
     /// The old elements go into a table with open addressing and linear probing at load ≤ ½;
@@ -40,13 +56,16 @@ struct IdentityMatch: Sendable {
     /// for tens of thousands of elements outgrows the processor's caches, so each insertion's
     /// slot is prefetched a few insertions ahead rather than waited for. The old elements go in
     /// from last to first, so that an identity's slot ends up holding its first occurrence,
-    /// each occurrence chained to the next; a match moves the slot on to the next occurrence.
+    /// each occurrence chained to the next. A new element finding that first occurrence either
+    /// matches it, if its identity is unique among the old elements and still unmatched, or
+    /// makes the identity a repeated one, whose group the element joins.
     ///
     /// Before looking a new element up, the match tries the old element right after the
     /// previous match: in most updates most elements keep their order, and comparing neighbours
     /// in memory is far cheaper than a probe that misses the cache. The result is the same
     /// either way, because an old element is only taken that way if its identity is unique
-    /// among the old ones and still unmatched, so the new element is the first with it.
+    /// among the old ones and still unmatched, so the new element is the first with it; should
+    /// a later one repeat it, the two join a group as if both had probed.
     @inlinable
     init<Rule: MatchRule>(old: [Rule.Element], new: [Rule.Element], rule: Rule.Type) {
         oldToNew = [Int](repeating: -1, count: old.count)
@@ -89,6 +108,10 @@ struct IdentityMatch: Sendable {
         var table = [Slot](repeating: 0, count: capacity)
         let hasher = IdentityHasher()
         let oldHashes = old.map { hasher.hash(Rule.identity(of: $0)) }
+        // The repeated identities' groups, as `RepeatedIdentities` takes them.
+        var groupOld: [Int] = []
+        var groupOldEnds: [Int] = []
+        var groupNew: [(group: Int, new: Int)] = []
 
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
@@ -127,6 +150,34 @@ struct IdentityMatch: Sendable {
                                     newToOld[newIndex] = oldIndex
                                     changed[oldIndex] = Rule.isChanged(old[oldIndex], new[newIndex])
                                 }
+                                // The group of the identity whose first old occurrence is `first`,
+                                // whose entry is `entry`, made when the new list first repeats it.
+                                func repeatedGroup(first: Int, entry: Int) -> Int {
+                                    if let group = IdentityMatch.group(ofEntry: entry) { return group }
+                                    let group = groupOldEnds.count
+                                    let groupEntry = IdentityMatch.groupEntry(group)
+                                    if entry >= 0 {
+                                        // Once among the old elements, and matched with an earlier
+                                        // new element: undone, that element joins the group.
+                                        groupOld.append(first)
+                                        groupNew.append((group, entry))
+                                        newToOld[entry] = groupEntry
+                                        changed[first] = false
+                                        oldToNew[first] = groupEntry
+                                    } else {
+                                        var occurrence = first
+                                        var link = entry
+                                        while true {
+                                            groupOld.append(occurrence)
+                                            oldToNew[occurrence] = groupEntry
+                                            if link == IdentityMatch.lastOccurrence { break }
+                                            occurrence = IdentityMatch.nextOccurrence(after: link)
+                                            link = oldToNew[occurrence]
+                                        }
+                                    }
+                                    groupOldEnds.append(groupOld.count)
+                                    return group
+                                }
                                 var next = 0
                                 lookups: for index in 0..<newCount {
                                     let key = Rule.identity(of: new[index])
@@ -144,15 +195,15 @@ struct IdentityMatch: Sendable {
                                         if entry & ~indexMask == tag {
                                             let candidate = Int(truncatingIfNeeded: entry & indexMask) - 1
                                             if Rule.identity(of: old[candidate]) == key {
-                                                // The slot holds the first unmatched occurrence, or the
-                                                // last one once every occurrence is matched.
+                                                // The slot holds the identity's first old occurrence.
                                                 let state = oldToNew[candidate]
-                                                guard state < 0 else { continue lookups }
-                                                match(candidate, index)
-                                                next = candidate + 1
-                                                if state < IdentityMatch.lastOccurrence {
-                                                    let following = IdentityMatch.nextOccurrence(after: state)
-                                                    table[slot] = tag | Slot(truncatingIfNeeded: following + 1)
+                                                if state == IdentityMatch.unique {
+                                                    match(candidate, index)
+                                                    next = candidate + 1
+                                                } else {
+                                                    let group = repeatedGroup(first: candidate, entry: state)
+                                                    groupNew.append((group, index))
+                                                    newToOld[index] = IdentityMatch.groupEntry(group)
                                                 }
                                                 continue lookups
                                             }
@@ -165,6 +216,9 @@ struct IdentityMatch: Sendable {
                     }
                 }
             }
+        }
+        if !groupOld.isEmpty {
+            repeated = RepeatedIdentities(oldOccurrences: groupOld, oldEnds: groupOldEnds, newMembers: groupNew)
         }
     }
 

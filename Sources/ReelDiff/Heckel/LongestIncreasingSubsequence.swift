@@ -2,6 +2,8 @@
 ///
 /// The diff keeps the items of a longest increasing run of old positions in place and reports
 /// every other surviving item as moved: n − LIS moves, the fewest any batch update can show.
+/// Run over the candidate pairs of repeated identities, it finds a longest common subsequence
+/// (``IdentityMatch``'s `matchRepeated`).
 ///
 /// - Returns: for each key, whether it belongs to the subsequence.
 func longestIncreasingSubsequence(_ keys: [Int]) -> [Bool] {

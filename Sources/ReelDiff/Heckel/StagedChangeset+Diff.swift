@@ -4,15 +4,27 @@ extension StagedChangeset {
     /// Sections and items are matched by identity in O(n) (Heckel's algorithm), items across
     /// sections too. A matched item whose content differs is updated; the fewest items and
     /// sections are reported moved (all but a longest increasing subsequence of survivors).
-    /// Duplicated identities are legal and matched in order: the k-th section with an identity
-    /// in `source` is the k-th with it in `target`, and likewise the k-th item with an identity
-    /// among the items of surviving sections. So an unchanged state gives no stage, duplicates
-    /// and all, and a changed one touches only what changed. Everything is done in
-    /// O(n log n) time at worst and O(n) memory, off the main thread if you like.
+    ///
+    /// Duplicated identities are legal. An identity's occurrences are matched as often as the
+    /// list holding fewer of them has them (among the items of surviving sections, for items);
+    /// which ones are matched is chosen to keep the most in place: sections first, then items
+    /// within the sections as matched, each a longest common subsequence of the two lists'
+    /// identities. The k-th occurrence in `source` is matched with the k-th in `target` unless
+    /// another pairing keeps more in place, so an unchanged state gives no stage, duplicates
+    /// and all, a changed one touches only what changed, and a copy that can stay where it is
+    /// stays: `[a, b, c, d]` → `[d, b, c, d]` inserts a `d` and moves nothing. An identity whose
+    /// occurrences would pair up more than eight times per occurrence (old × new, within
+    /// matched sections for items) is matched in order, which bounds the work; one found at
+    /// most eight times in `source` or in `target` never is.
+    ///
+    /// Everything is done in O(n log n) time at worst and O(n) memory, off the main thread if
+    /// you like.
     ///
     /// - Complexity: O(n + m + k log k) for n old and m new items and sections, where k is the
     ///   number of items staying in their section (the longest-increasing-subsequence step);
-    ///   O(n + m) in practice, since that step is linear when few items move.
+    ///   O(n + m) in practice, since that step is linear when few items move. Duplicated
+    ///   identities add O(p log p) for the p pairs weighed in the sections holding them, at
+    ///   most eight per occurrence of theirs and one per other item: p ≤ 9(n + m).
     @inlinable
     public init<Section: AnimatableSectionModelType>(source: [Section], target: [Section]) where Data == [Section] {
         self.init(sectionedSource: source, target: target)
@@ -38,12 +50,19 @@ extension StagedChangeset {
 
     @inlinable
     init<Section: AnimatableSectionModelType>(sectionedSource source: [Section], target: [Section]) where Data == [Section] {
-        let sections = IdentityMatch(old: source, new: target, rule: SectionMatchRule<Section>.self)
+        var sections = IdentityMatch(old: source, new: target, rule: SectionMatchRule<Section>.self)
+        sections.matchRepeated(
+            old: source, new: target, rule: SectionMatchRule<Section>.self,
+            oldStarts: [0, source.count], newStarts: [0, target.count], counterparts: [0])
         // Items leave with deleted sections and arrive with inserted ones, so only those of
-        // surviving sections are matched (and counted as occurrences).
+        // surviving sections are matched (and counted as occurrences); an item stays in place
+        // only within the section its own section is matched with.
         let (oldItems, oldStarts) = flattenedItems(source, keeping: sections.oldToNew)
         let (newItems, newStarts) = flattenedItems(target, keeping: sections.newToOld)
-        let items = IdentityMatch(old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self)
+        var items = IdentityMatch(old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self)
+        items.matchRepeated(
+            old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self,
+            oldStarts: oldStarts, newStarts: newStarts, counterparts: sections.newToOld)
         let plan = DiffPlan(sections: sections, oldStarts: oldStarts, newStarts: newStarts, items: items)
         self.init(stages: plan.changesets(source: source, target: target, newItems: newItems))
     }

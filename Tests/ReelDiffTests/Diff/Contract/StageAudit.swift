@@ -22,7 +22,7 @@ struct StageAudit<Section: AnimatableSectionModelType> {
         }
         findings.append(tallyFindings(sections: sectionTally, items: itemTally))
         let tally = ChangeCounts(counting: stages.map(\.update))
-        findings.expect(tally == expected.counts, "the stages hold \(tally), but the identities imply \(expected.counts)")
+        findings.expect(tally == expected.counts, "the stages hold \(tally), but the occurrences they match imply \(expected.counts)")
         return findings
     }
 
@@ -109,8 +109,8 @@ struct StageAudit<Section: AnimatableSectionModelType> {
         return findings
     }
 
-    /// Every identity is deleted, inserted and updated exactly as often as its occurrences
-    /// imply, and moved no more often than it survives: so survivors are never deleted or
+    /// Every identity is deleted, inserted and updated exactly as often as its matched
+    /// occurrences imply, and moved no more often than it survives: so survivors are never deleted or
     /// inserted, only survivors with new content are updated, and only survivors move.
     private func tallyFindings(
         sections: [Section.Identity: ChangeCounts], items: [Section.Item.Identity: ChangeCounts]

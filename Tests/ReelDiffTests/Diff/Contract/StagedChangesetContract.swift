@@ -6,11 +6,12 @@ import ReelTestSupport
 /// 1. every stage passes the library's checker against the previous stage's data;
 /// 2. applying the stages in order to the source gives each stage's data, and finally the target;
 /// 3. the last stage's data is the target, and there are no stages exactly when the
-///    identities imply no operation (so whenever source == target, duplicates and all);
-/// 4. the moves are the fewest possible, and 5. every count is what the identities imply,
-///    the k-th occurrence of a duplicated identity matched with the k-th — both checked by
-///    ``StageAudit`` against ``ExpectedChanges``, along with the stage shapes (no section
-///    moves beside item operations, nothing both updated and moved).
+///    occurrences they match imply no operation (so whenever source == target, duplicates and all);
+/// 4. the occurrences the stages match (``OccurrenceMatching``) pair up each identity's
+///    occurrences fully and keep the most in place, so the moves are the fewest possible, and
+///    5. every count is what that matching implies — both checked against ``ExpectedChanges``,
+///    the counts by ``StageAudit`` along with the stage shapes (no section moves beside item
+///    operations, nothing both updated and moved).
 enum StagedChangesetContract {
     /// The broken parts of the contract for a sectioned diff of `source` into `target`.
     static func findings<Section: AnimatableSectionModelType>(
@@ -98,8 +99,10 @@ enum StagedChangesetContract {
     private static func auditFindings<Section: AnimatableSectionModelType>(
         of stages: [Changeset<[Section]>], source: [Section], target: [Section]
     ) -> Findings {
-        let expected = ExpectedChanges(source: source, target: target)
-        var findings = StageAudit(expected: expected).findings(of: stages, source: source)
+        let matching = OccurrenceMatching(performedBy: stages, on: source)
+        let expected = ExpectedChanges(source: source, target: target, matching: matching)
+        var findings = expected.findings
+        findings.append(StageAudit(expected: expected).findings(of: stages, source: source))
         let nothingToDo = expected.counts == ChangeCounts()
         findings.expect(
             stages.isEmpty == nothingToDo,

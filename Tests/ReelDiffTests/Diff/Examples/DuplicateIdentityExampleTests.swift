@@ -2,9 +2,10 @@ import ReelDiff
 import ReelTestSupport
 import Testing
 
-/// Duplicated identities are legal input, matched in order: the k-th occurrence of an identity
-/// in the source is the k-th in the target, so an unchanged list redraws nothing and a changed
-/// one animates only what changed.
+/// Duplicated identities are legal input. Their occurrences are matched to keep the most in
+/// place, and in order (the k-th occurrence in the source with the k-th in the target) where
+/// that keeps as much: so an unchanged list redraws nothing, a changed one animates only what
+/// changed, and a later copy that can stay where it is stays.
 @Suite("Duplicated identities")
 struct DuplicateIdentityExampleTests {
     private static func section(_ id: Int, title: Int = 0, _ ids: [Int]) -> ItemSection {
@@ -46,6 +47,62 @@ struct DuplicateIdentityExampleTests {
             BatchUpdate(movedItems: [Move(source: ItemPath(item: 2, section: 0), destination: ItemPath(item: 1, section: 0))])
         ])
         expectKeepsLinearContract(changeset, from: source, to: target)
+    }
+
+    @Test("[a b c d] → [d b c d]: the d at the end stays and a new one is inserted at the front; nothing moves")
+    func laterCopyStays() {
+        let source = ["a", "b", "c", "d"]
+        let target = ["d", "b", "c", "d"]
+        let changeset = StagedChangeset(source: source, target: target)
+        #expect(changeset.stages.map(\.update) == [
+            BatchUpdate(deletedItems: [ItemPath(item: 0, section: 0)], insertedItems: [ItemPath(item: 0, section: 0)])
+        ])
+        expectKeepsLinearContract(changeset, from: source, to: target)
+    }
+
+    @Test("sections [S0 S1 S2 S3] → [S3 S1 S2 S3]: the S3 at the end stays and a new one is inserted; no section moves")
+    func laterSectionCopyStays() {
+        let source = [Self.section(0, [1]), Self.section(1, [2]), Self.section(2, [3]), Self.section(3, [4])]
+        let target = [Self.section(3, [5]), Self.section(1, [2]), Self.section(2, [3]), Self.section(3, [4])]
+        let changeset = StagedChangeset(source: source, target: target)
+        #expect(changeset.stages.map(\.update) == [BatchUpdate(deletedSections: [0], insertedSections: [0])])
+        expectKeepsContract(changeset, from: source, to: target)
+    }
+
+    /// Matched in order, the first 1 in the source (in S1) would be the first in the target (in
+    /// S0) and each would move to the other's section.
+    @Test("two sections holding the same item swap places: one section moves, the items stay in their sections")
+    func sectionsHoldingOneItemSwap() {
+        let source = [Self.section(0, [1]), Self.section(1, [1])]
+        let target = [Self.section(1, [1]), Self.section(0, [1])]
+        let changeset = StagedChangeset(source: source, target: target)
+        #expect(changeset.stages.map(\.update) == [BatchUpdate(movedSections: [Move(source: 1, destination: 0)])])
+        expectKeepsContract(changeset, from: source, to: target)
+    }
+
+    /// The sections are matched in order, which keeps as much in place as any matching (two of
+    /// three); their items are not, or the 1 of S1 and that of the second S0 would trade sections.
+    @Test("sections [S0[] S1[1] S0[1]] → [S0[] S0[1] S1[1]]: the second S0 moves up, each 1 stays in its section")
+    func repeatedSectionsHoldingOneItemSwap() {
+        let source = [Self.section(0, []), Self.section(1, [1]), Self.section(0, [1])]
+        let target = [Self.section(0, []), Self.section(0, [1]), Self.section(1, [1])]
+        let changeset = StagedChangeset(source: source, target: target)
+        #expect(changeset.stages.map(\.update) == [BatchUpdate(movedSections: [Move(source: 2, destination: 1)])])
+        expectKeepsContract(changeset, from: source, to: target)
+    }
+
+    /// 15 copies against 16 pair up 240 ways, within eight per occurrence (8 × 31); 16 against
+    /// 17 pair up 272 ways, beyond 8 × 33, so those are matched in order and one item moves.
+    @Test("an identity pairing up more than eight ways per occurrence is matched in order")
+    func inOrderBeyondThePairLimit() {
+        for (copies, moves) in [(15, 0), (16, 1)] {
+            let source = ["a"] + Array(repeating: "d", count: copies)
+            let target = ["d", "a"] + Array(repeating: "d", count: copies)
+            let changeset = StagedChangeset(source: source, target: target)
+            #expect(changeset.counts.inserted == 1, "\(copies) copies")
+            #expect(changeset.counts.moved == moves, "\(copies) copies")
+            expectKeepsLinearContract(changeset, from: source, to: target)
+        }
     }
 
     @Test("a third copy added to a list holding two is one insert")

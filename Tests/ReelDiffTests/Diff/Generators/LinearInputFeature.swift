@@ -8,9 +8,9 @@ enum LinearInputFeature: String, CaseIterable {
 
     /// The features of `input`.
     static func features(of input: LinearDiffInput) -> Set<LinearInputFeature> {
-        let expected = ExpectedChanges(
-            source: [ItemSection(model: SectionHeader(id: 0, title: 0), items: input.source)],
-            target: [ItemSection(model: SectionHeader(id: 0, title: 0), items: input.target)])
+        let source = [ItemSection(model: SectionHeader(id: 0, title: 0), items: input.source)]
+        let target = [ItemSection(model: SectionHeader(id: 0, title: 0), items: input.target)]
+        let expected = ExpectedChanges(source: source, target: target, matching: .inOrder(from: source, to: target))
         var features: Set<LinearInputFeature> = []
         func note(_ feature: LinearInputFeature, _ present: Bool) {
             if present { features.insert(feature) }

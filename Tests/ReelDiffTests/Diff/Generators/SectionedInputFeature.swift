@@ -12,7 +12,8 @@ enum SectionedInputFeature: String, CaseIterable {
 
     /// The features of `input`.
     static func features(of input: SectionedDiffInput) -> Set<SectionedInputFeature> {
-        let expected = ExpectedChanges(source: input.source, target: input.target)
+        let expected = ExpectedChanges(
+            source: input.source, target: input.target, matching: .inOrder(from: input.source, to: input.target))
         let counts = expected.counts
         let lists = [input.source, input.target]
         var features: Set<SectionedInputFeature> = []

@@ -1,33 +1,34 @@
 import ReelDiff
 import ReelTestSupport
 
-/// What a correct diff of `source` into `target` must report, worked out from identities
-/// alone, without the library.
+/// What a correct diff of `source` into `target` must report, given which occurrences it
+/// matches (an ``OccurrenceMatching``), worked out from identities alone, without the library.
 ///
-/// The rules it encodes (README.md, "The contract of a stage"):
-/// - Sections are matched by ``Occurrence``: the k-th section with an identity in the source is
-///   the k-th section with that identity in the target. A section with a match survives; every
-///   other section is deleted or inserted, items and all.
-/// - Items of surviving sections are matched the same way, counting occurrences over all items
-///   of surviving sections in order (items of deleted or inserted sections leave or arrive
-///   with them and are not counted). So an unchanged list, duplicates and all, needs nothing,
-///   and a third copy added to a list holding two is one insert. Every other item of a
-///   surviving section is deleted or inserted.
-/// - A surviving item whose content differs is updated; a surviving section whose own content
+/// The rules it encodes (README.md, "The contract of a stage"), breaches of the first and last
+/// listed in ``findings``:
+/// - Matched sections share an identity, and each identity has as many matched sections as it
+///   has occurrences in the list holding fewer. Items likewise, counting only the items of
+///   matched sections (those of deleted or inserted sections leave or arrive with them). Every
+///   other section, and every other item of a matched section, is deleted or inserted.
+/// - A matched item whose content differs is updated; a matched section whose own content
 ///   differs is updated.
-/// - The fewest moves: every surviving item that changes section moves; within a section, all
-///   surviving items that stay in it except a longest increasing subsequence of their old
-///   positions; sections likewise.
+/// - Every matched item that changes section moves; within a section, all matched items that
+///   stay in it except a longest increasing subsequence of their old positions; sections
+///   likewise.
+/// - The matching keeps the most in place: as many sections as a longest common subsequence of
+///   the two lists' section identities, and then, with the sections matched as they are, as
+///   many items in each matched pair of sections as a longest common subsequence of their
+///   item identities. So the moves are the fewest. The documented exception: an identity whose
+///   pairs of occurrences (within matched sections, for items) number more than
+///   ``pairsPerOccurrence`` times its occurrences is matched in order, and moves are not
+///   checked at its level then.
 struct ExpectedChanges<Section: AnimatableSectionModelType> {
     typealias SectionID = Section.Identity
     typealias ItemID = Section.Item.Identity
 
-    /// The k-th section or item with an identity in one list (`rank` k, from 0): what the diff
-    /// matches, so that duplicated identities pair up in order.
-    struct Occurrence<ID: Hashable>: Hashable {
-        var id: ID
-        var rank: Int
-    }
+    /// The documented limit on an identity's pairs of occurrences per occurrence, beyond which
+    /// the diff matches it in order (``StagedChangeset``'s initialisers say so).
+    static var pairsPerOccurrence: Int { 8 }
 
     /// The number of each kind of operation, over all stages.
     private(set) var counts = ChangeCounts()
@@ -36,108 +37,167 @@ struct ExpectedChanges<Section: AnimatableSectionModelType> {
     /// How many of those move an item whose content changed, which UIKit cannot do in one batch.
     private(set) var updatedItemMovesAcrossSections = 0
     /// Per section identity, how many of its sections are deleted, inserted and updated
-    /// (`sectionDeleted`, `sectionInserted`, `sectionUpdated`), and how many survive
+    /// (`sectionDeleted`, `sectionInserted`, `sectionUpdated`), and how many are matched
     /// (`sectionMoved`: the most that may move, since which ones do depends on which longest
     /// increasing subsequence stays).
     private(set) var sectionOperations: [SectionID: ChangeCounts] = [:]
     /// Per item identity, how many of its items are deleted, inserted and updated, and how many
-    /// survive (`moved`: the most that may move).
+    /// are matched (`moved`: the most that may move).
     private(set) var itemOperations: [ItemID: ChangeCounts] = [:]
+    /// How the matching breaks the rules: pairs of different identities, too few or too many
+    /// pairs, or more moves than the fewest.
+    private(set) var findings = Findings()
 
-    /// Where a surviving item is in one list.
-    private struct Place {
-        var section: Occurrence<SectionID>
-        var index: Int
-        var item: Section.Item
+    init(source: [Section], target: [Section], matching: OccurrenceMatching) {
+        let sourceOf = matchedSections(source: source, target: target, matching: matching)
+        let matchedSectionCount = sourceOf.count { $0 != nil }
+        counts.sectionMoved = matchedSectionCount - ReferenceLIS.length(of: sourceOf.compactMap { $0 })
+        let sourceIDs = source.map(\.identity)
+        let targetIDs = target.map(\.identity)
+        if !Self.isBeyondLimit(pairs: [(sourceIDs, targetIDs)], occurrences: [sourceIDs, targetIDs]) {
+            let fewest = matchedSectionCount - ReferenceLCS.length(sourceIDs, targetIDs)
+            findings.expect(
+                counts.sectionMoved == fewest,
+                "the matching moves \(counts.sectionMoved) sections, but the fewest section moves are \(fewest)")
+        }
+
+        let matchedItemCount = matchItems(source: source, target: target, matching: matching, sourceOf: sourceOf)
+        let pairs = target.indices.compactMap { section in
+            sourceOf[section].map { (source[$0].items.map(\.identity), target[section].items.map(\.identity)) }
+        }
+        let survivors = [
+            source.indices.filter { matching.sections[$0] != nil }.flatMap { source[$0].items.map(\.identity) },
+            target.indices.filter { sourceOf[$0] != nil }.flatMap { target[$0].items.map(\.identity) },
+        ]
+        if !Self.isBeyondLimit(pairs: pairs, occurrences: survivors) {
+            let fewest = matchedItemCount - pairs.reduce(0) { $0 + ReferenceLCS.length($1.0, $1.1) }
+            findings.expect(
+                counts.moved == fewest,
+                "the matching moves \(counts.moved) items, but with its sections the fewest item moves are \(fewest)")
+        }
     }
 
-    init(source: [Section], target: [Section]) {
-        let sourceSections = Self.occurrences(source.map(\.identity))
-        let targetSections = Self.occurrences(target.map(\.identity))
-        var oldSectionIndex: [Occurrence<SectionID>: Int] = [:]
-        for (index, key) in sourceSections.enumerated() { oldSectionIndex[key] = index }
-        let survivingSections = Set(sourceSections).intersection(targetSections)
-
-        for key in sourceSections where !survivingSections.contains(key) {
-            sectionOperations[key.id, default: ChangeCounts()].sectionDeleted += 1
-            counts.sectionDeleted += 1
-        }
-        for key in targetSections where !survivingSections.contains(key) {
-            sectionOperations[key.id, default: ChangeCounts()].sectionInserted += 1
-            counts.sectionInserted += 1
-        }
-        for (index, key) in targetSections.enumerated() {
-            guard survivingSections.contains(key), let old = oldSectionIndex[key] else { continue }
-            sectionOperations[key.id, default: ChangeCounts()].sectionMoved += 1
-            if !source[old].isContentEqual(to: target[index]) {
-                sectionOperations[key.id, default: ChangeCounts()].sectionUpdated += 1
+    /// Checks and counts the section pairs; returns for each target section its source section.
+    private mutating func matchedSections(source: [Section], target: [Section], matching: OccurrenceMatching) -> [Int?] {
+        var sourceOf = [Int?](repeating: nil, count: target.count)
+        for (old, new) in matching.sections.enumerated() {
+            guard let new else {
+                sectionOperations[source[old].identity, default: ChangeCounts()].sectionDeleted += 1
+                counts.sectionDeleted += 1
+                continue
+            }
+            guard target.indices.contains(new), sourceOf[new] == nil else {
+                findings.record("source section \(old) is matched with target section \(new), which does not exist or is matched twice")
+                continue
+            }
+            sourceOf[new] = old
+            let id = target[new].identity
+            findings.expect(
+                source[old].identity == id,
+                "source section \(old) (\(source[old].identity)) is matched with target section \(new) (\(id))")
+            sectionOperations[id, default: ChangeCounts()].sectionMoved += 1
+            if !source[old].isContentEqual(to: target[new]) {
+                sectionOperations[id, default: ChangeCounts()].sectionUpdated += 1
                 counts.sectionUpdated += 1
             }
         }
-        let survivingOldOrder = targetSections.compactMap { survivingSections.contains($0) ? oldSectionIndex[$0] : nil }
-        counts.sectionMoved = survivingOldOrder.count - ReferenceLIS.length(of: survivingOldOrder)
+        for new in target.indices where sourceOf[new] == nil {
+            sectionOperations[target[new].identity, default: ChangeCounts()].sectionInserted += 1
+            counts.sectionInserted += 1
+        }
+        expectPairCounts(
+            source.map(\.identity), target.map(\.identity),
+            matched: sourceOf.compactMap { $0 }.map { source[$0].identity }, what: "sections")
+        return sourceOf
+    }
 
-        let oldItems = Self.places(in: source, keys: sourceSections, surviving: survivingSections)
-        let newItems = Self.places(in: target, keys: targetSections, surviving: survivingSections)
-        let oldPlaces = Dictionary(uniqueKeysWithValues: oldItems.map { ($0.key, $0.place) })
-        let newKeys = Set(newItems.map(\.key))
-        for (key, _) in oldItems where !newKeys.contains(key) {
-            itemOperations[key.id, default: ChangeCounts()].deleted += 1
-            counts.deleted += 1
-        }
-        for (key, new) in newItems {
-            guard let old = oldPlaces[key] else {
-                itemOperations[key.id, default: ChangeCounts()].inserted += 1
-                counts.inserted += 1
-                continue
-            }
-            itemOperations[key.id, default: ChangeCounts()].moved += 1
-            if old.item != new.item {
-                itemOperations[key.id, default: ChangeCounts()].updated += 1
-                counts.updated += 1
+    /// Checks and counts the item pairs, given each target section's source section; returns
+    /// how many items are matched.
+    private mutating func matchItems(source: [Section], target: [Section], matching: OccurrenceMatching, sourceOf: [Int?]) -> Int {
+        var sourcePathOf: [[ItemPath?]] = target.map { [ItemPath?](repeating: nil, count: $0.items.count) }
+        var survivingSourceIDs: [ItemID] = []
+        for (section, targets) in matching.items.enumerated() {
+            let survives = matching.sections[section] != nil
+            for (item, new) in targets.enumerated() {
+                let old = source[section].items[item]
+                if survives { survivingSourceIDs.append(old.identity) }
+                guard let new else {
+                    if survives {
+                        itemOperations[old.identity, default: ChangeCounts()].deleted += 1
+                        counts.deleted += 1
+                    }
+                    continue
+                }
+                guard survives, target.indices.contains(new.section), sourceOf[new.section] != nil,
+                    target[new.section].items.indices.contains(new.item), sourcePathOf[new.section][new.item] == nil
+                else {
+                    findings.record("source item \(ItemPath(item: item, section: section)) is matched with \(new), outside the items of matched sections or matched twice")
+                    continue
+                }
+                sourcePathOf[new.section][new.item] = ItemPath(item: item, section: section)
             }
         }
 
-        // Surviving items in each surviving target section, in order: the old positions of
-        // those that stay in their section, and the moves of those that change section.
-        var stayingOldPositions: [Occurrence<SectionID>: [Int]] = [:]
-        for (key, new) in newItems {
-            guard let old = oldPlaces[key] else { continue }
-            if old.section == new.section {
-                stayingOldPositions[new.section, default: []].append(old.index)
-            } else {
-                itemMovesAcrossSections += 1
-                if old.item != new.item { updatedItemMovesAcrossSections += 1 }
+        var survivingTargetIDs: [ItemID] = []
+        var matchedIDs: [ItemID] = []
+        var movesWithinSections = 0
+        for (section, sources) in sourcePathOf.enumerated() where sourceOf[section] != nil {
+            var stayingOldPositions: [Int] = []
+            for (index, old) in sources.enumerated() {
+                let new = target[section].items[index]
+                survivingTargetIDs.append(new.identity)
+                guard let old else {
+                    itemOperations[new.identity, default: ChangeCounts()].inserted += 1
+                    counts.inserted += 1
+                    continue
+                }
+                let oldItem = source[old.section].items[old.item]
+                findings.expect(
+                    oldItem.identity == new.identity,
+                    "source item \(old) (\(oldItem.identity)) is matched with \(ItemPath(item: index, section: section)) (\(new.identity))")
+                matchedIDs.append(new.identity)
+                itemOperations[new.identity, default: ChangeCounts()].moved += 1
+                if oldItem != new {
+                    itemOperations[new.identity, default: ChangeCounts()].updated += 1
+                    counts.updated += 1
+                }
+                if old.section == sourceOf[section] {
+                    stayingOldPositions.append(old.item)
+                } else {
+                    itemMovesAcrossSections += 1
+                    if oldItem != new { updatedItemMovesAcrossSections += 1 }
+                }
             }
+            movesWithinSections += stayingOldPositions.count - ReferenceLIS.length(of: stayingOldPositions)
         }
-        let movesWithinSections = stayingOldPositions.values.reduce(0) { $0 + $1.count - ReferenceLIS.length(of: $1) }
         counts.moved = itemMovesAcrossSections + movesWithinSections
+        expectPairCounts(survivingSourceIDs, survivingTargetIDs, matched: matchedIDs, what: "items")
+        return matchedIDs.count
     }
 
-    /// Each identity of `ids` with its occurrence number, in order.
-    private static func occurrences<ID: Hashable>(_ ids: [ID]) -> [Occurrence<ID>] {
-        var seen: [ID: Int] = [:]
-        return ids.map { id in
-            let rank = seen[id, default: 0]
-            seen[id] = rank + 1
-            return Occurrence(id: id, rank: rank)
+    /// Expects each identity to have as many pairs as its occurrences in the list holding fewer.
+    private mutating func expectPairCounts<ID: Hashable>(_ source: [ID], _ target: [ID], matched: [ID], what: String) {
+        let sourceCounts = Dictionary(source.map { ($0, 1) }, uniquingKeysWith: +)
+        let targetCounts = Dictionary(target.map { ($0, 1) }, uniquingKeysWith: +)
+        let matchedCounts = Dictionary(matched.map { ($0, 1) }, uniquingKeysWith: +)
+        for (id, count) in sourceCounts {
+            let expected = min(count, targetCounts[id] ?? 0)
+            findings.expect(
+                matchedCounts[id, default: 0] == expected,
+                "\(what) \(id): \(matchedCounts[id, default: 0]) pairs, but \(count) in the source and \(targetCounts[id] ?? 0) in the target make \(expected)")
         }
     }
 
-    /// The items of the surviving sections of `list` (whose sections are `keys`), in order, each
-    /// with its occurrence among those items.
-    private static func places(
-        in list: [Section], keys: [Occurrence<SectionID>], surviving: Set<Occurrence<SectionID>>
-    ) -> [(key: Occurrence<ItemID>, place: Place)] {
-        var seen: [ItemID: Int] = [:]
-        var places: [(key: Occurrence<ItemID>, place: Place)] = []
-        for (section, key) in zip(list, keys) where surviving.contains(key) {
-            for (index, item) in section.items.enumerated() {
-                let rank = seen[item.identity, default: 0]
-                seen[item.identity] = rank + 1
-                places.append((Occurrence(id: item.identity, rank: rank), Place(section: key, index: index, item: item)))
-            }
+    /// Whether an identity's pairs of occurrences, within the `pairs` of lists (the section
+    /// lists, or each matched pair of sections' items), number more than
+    /// ``pairsPerOccurrence`` times its `occurrences` in the source and target together.
+    private static func isBeyondLimit<ID: Hashable>(pairs: [([ID], [ID])], occurrences: [[ID]]) -> Bool {
+        var pairCounts: [ID: Int] = [:]
+        for (old, new) in pairs {
+            let newCounts = Dictionary(new.map { ($0, 1) }, uniquingKeysWith: +)
+            for id in old { pairCounts[id, default: 0] += newCounts[id, default: 0] }
         }
-        return places
+        let occurrenceCounts = Dictionary(occurrences.joined().map { ($0, 1) }, uniquingKeysWith: +)
+        return pairCounts.contains { id, pairs in pairs > pairsPerOccurrence * occurrenceCounts[id, default: 0] }
     }
 }

@@ -31,6 +31,33 @@ struct GeneratorCoverageTests {
         }
     }
 
+    /// The brute-force tests prove something about repeated identities only where matching
+    /// them in order misses the fewest moves.
+    @Test("few-identity cases often need another matching than in order for the fewest moves")
+    func fewIdentitiesOftenBeatMatchingInOrder() {
+        let cases = 2_000
+        var linear = 0
+        var sectioned = 0
+        for index in 0..<UInt64(cases) {
+            var fuzz = FuzzCase(seed: 0xB2_07E0_1000 &+ index)
+            let input = FewIdentitiesInput.linear(&fuzz)
+            let source = input.source.flatMap(\.items).map(\.id)
+            let target = input.target.flatMap(\.items).map(\.id)
+            if Self.movesInOrder(input) > BruteForceMoves.fewestMoves(source, target) { linear += 1 }
+            fuzz = FuzzCase(seed: 0xB2_07E0_2000 &+ index)
+            let distinct = FewIdentitiesInput.sectioned(distinct: true, &fuzz)
+            if Self.movesInOrder(distinct) > BruteForceMoves.fewestMoves(from: distinct.source, to: distinct.target) { sectioned += 1 }
+        }
+        #expect(Double(linear) / Double(cases) >= 0.05, "\(linear) of \(cases) linear cases")
+        #expect(Double(sectioned) / Double(cases) >= 0.05, "\(sectioned) of \(cases) sectioned cases")
+    }
+
+    /// The moves of sections and items together with occurrences matched in order.
+    private static func movesInOrder(_ input: FewIdentitiesInput) -> Int {
+        let counts = ExpectedChanges(source: input.source, target: input.target, matching: .inOrder(from: input.source, to: input.target)).counts
+        return counts.moved + counts.sectionMoved
+    }
+
     /// Tallies the features of the first 2,000 cases of the property test with base `seed`.
     private func expectEveryFeatureOften<Feature: CaseIterable & Hashable>(
         seed: UInt64, among expected: [Feature] = Array(Feature.allCases), minimumShare: Double = Self.minimumShare,

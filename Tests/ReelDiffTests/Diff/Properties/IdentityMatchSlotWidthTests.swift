@@ -29,9 +29,11 @@ struct IdentityMatchSlotWidthTests {
             #expect(plain.narrow.oldToNew == plain.wide.oldToNew, "\(fuzz)\n\(input)")
             #expect(plain.narrow.newToOld == plain.wide.newToOld, "\(fuzz)\n\(input)")
             #expect(plain.narrow.changed == plain.wide.changed, "\(fuzz)\n\(input)")
+            #expect(plain.narrow.repeated == plain.wide.repeated, "\(fuzz)\n\(input)")
             let poor = matches(input.source.map(PoorlyHashedItem.init), input.target.map(PoorlyHashedItem.init))
             #expect(poor.narrow.oldToNew == poor.wide.oldToNew, "\(fuzz)\n\(input)")
             #expect(poor.narrow.newToOld == poor.wide.newToOld, "\(fuzz)\n\(input)")
+            #expect(poor.narrow.repeated == poor.wide.repeated, "\(fuzz)\n\(input)")
         }
     }
 }

@@ -7,17 +7,23 @@ extension RandomAccessCollection where Element == Int, Index == Int {
     /// item moving between sections, and a scan of every section each time made a diff of many
     /// small sections quadratic.
     func section(containingItem item: Int) -> Int {
+        firstIndex(above: item) - 1
+    }
+
+    /// The index of the first element above `value` (the end index if there is none), in a
+    /// collection sorted in ascending order; by binary search.
+    func firstIndex(above value: Int) -> Int {
         var low = startIndex
         var high = endIndex
-        // Every index before `low` starts at or before `item`; every index from `high` after it.
+        // Every index before `low` holds at most `value`; every index from `high` more.
         while low < high {
             let middle = low + (high - low) / 2
-            if self[middle] <= item {
+            if self[middle] <= value {
                 low = middle + 1
             } else {
                 high = middle
             }
         }
-        return low - 1
+        return low
     }
 }

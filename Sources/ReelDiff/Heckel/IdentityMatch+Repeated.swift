@@ -1,0 +1,195 @@
+/// Matching the repeated identities, so that the most can stay in place.
+///
+/// The lists are cut into segments, each new segment paired with an old one or with none: a
+/// list of sections is one segment, and the items of a sectioned list have one per section. A
+/// matched element stays in place when it is matched within its segment's pair and belongs to
+/// a longest chain of such matches in order in both lists (``DiffPlan`` finds one: a longest
+/// increasing subsequence of old positions); every other matched element moves. How many
+/// occurrences of an identity are matched is fixed, the fewer of its counts in the two lists,
+/// so the matching with the longest chains has the fewest moves.
+///
+/// Within a segment's pair, the longest chain over every matching is a longest common
+/// subsequence of the two segments' identities, found as Hunt and Szymanski do: each new
+/// occurrence of a repeated identity offers every old occurrence in the counterpart segment as
+/// a candidate, in descending order so that an increasing subsequence takes at most one of
+/// them, each other matched element offers its match, and a longest increasing subsequence of
+/// the candidates' old positions is the chain. The occurrences left out of every chain are then
+/// matched in order, the k-th left in the source with the k-th left in the target: they move,
+/// and those beyond the other list's count are deleted or inserted.
+///
+/// Matching in order, the k-th occurrence in the source with the k-th in the target, is kept
+/// wherever it keeps as much in place: a segment takes the candidates' chain only if it is
+/// longer than the chain of its in-order pairs. So a state applied again, or with only content
+/// changed, is matched in order, and no segment keeps less in place than in order.
+///
+/// An identity offers every candidate only while its candidate pairs number at most
+/// ``pairsPerOccurrence`` times its occurrences; beyond that it offers its in-order pairs
+/// alone, so that the candidates never outnumber the elements more than that many times.
+/// Identities found at most that many times in one of the lists always offer every pair.
+///
+/// Only segments holding new occurrences of repeated identities are looked at: without
+/// repeated identities this costs nothing.
+///
+/// - Complexity: O(r log r) for the r occurrences of repeated identities, and O(p log p) for
+///   the p candidates of the segments holding them: at most ``pairsPerOccurrence`` per
+///   occurrence of a repeated identity, and one per other element of those segments.
+extension IdentityMatch {
+    /// How many candidate pairs per occurrence an identity may offer before it is matched in
+    /// order alone.
+    static let pairsPerOccurrence = 8
+
+    /// Matches the repeated identities of `old` and `new` as above and compares the content of
+    /// the pairs made as `rule` says, for segments starting in the old list at `oldStarts` and in
+    /// the new list at `newStarts` (each with an extra entry for the end), new segment `s`
+    /// paired with old segment `counterparts[s]`, or with none if that is negative.
+    @inlinable
+    mutating func matchRepeated<Rule: MatchRule>(
+        old: [Rule.Element], new: [Rule.Element], rule: Rule.Type, oldStarts: [Int], newStarts: [Int], counterparts: [Int]
+    ) {
+        guard repeated.count > 0 else { return }
+        matchRepeated(oldStarts: oldStarts, newStarts: newStarts, counterparts: counterparts)
+        for index in repeated.oldOccurrences {
+            let counterpart = oldToNew[index]
+            changed[index] = counterpart >= 0 && Rule.isChanged(old[index], new[counterpart])
+        }
+    }
+
+    /// The matching of the repeated identities, from positions alone.
+    @usableFromInline
+    mutating func matchRepeated(oldStarts: [Int], newStarts: [Int], counterparts: [Int]) {
+        let repeated = self.repeated
+        for old in repeated.oldOccurrences { oldToNew[old] = -1 }
+        let offersEveryPair = (0..<repeated.count).map { group in
+            Self.offersEveryPair(repeated, group: group, oldStarts: oldStarts, newStarts: newStarts, counterparts: counterparts)
+        }
+        var segments = repeated.newOccurrences.map { newStarts.section(containingItem: $0) }
+        segments.sort()
+
+        // The old positions of a segment's candidate pairs, and the new element of each.
+        var keys: [Int] = []
+        var owners: [Int] = []
+        var candidateKeys: [Int] = []
+        var candidateOwners: [Int] = []
+        var previousSegment = -1
+        for segment in segments where segment != previousSegment {
+            previousSegment = segment
+            let counterpart = counterparts[segment]
+            let oldRange = counterpart < 0 ? 0..<0 : oldStarts[counterpart]..<oldStarts[counterpart + 1]
+            let newRange = newStarts[segment]..<newStarts[segment + 1]
+            // The pairs as matched in order first.
+            keys.removeAll(keepingCapacity: true)
+            owners.removeAll(keepingCapacity: true)
+            var offersCandidates = false
+            for new in newRange {
+                let old = newToOld[new]
+                if old >= 0 {
+                    if oldRange.contains(old) {
+                        keys.append(old)
+                        owners.append(new)
+                    }
+                } else if let group = Self.group(ofEntry: old) {
+                    if let partner = Self.inOrderPartner(of: new, in: repeated, group: group), oldRange.contains(partner) {
+                        keys.append(partner)
+                        owners.append(new)
+                    }
+                    offersCandidates = offersCandidates || offersEveryPair[group]
+                }
+            }
+            var chain = longestIncreasingSubsequence(keys)
+            if offersCandidates {
+                candidateKeys.removeAll(keepingCapacity: true)
+                candidateOwners.removeAll(keepingCapacity: true)
+                for new in newRange {
+                    let old = newToOld[new]
+                    if old >= 0 {
+                        if oldRange.contains(old) {
+                            candidateKeys.append(old)
+                            candidateOwners.append(new)
+                        }
+                    } else if let group = Self.group(ofEntry: old) {
+                        if offersEveryPair[group] {
+                            let olds = repeated.oldOccurrences(of: group)
+                            let first = olds.firstIndex(above: oldRange.lowerBound - 1)
+                            var index = olds.firstIndex(above: oldRange.upperBound - 1)
+                            while index > first {
+                                index -= 1
+                                candidateKeys.append(olds[index])
+                                candidateOwners.append(new)
+                            }
+                        } else if let partner = Self.inOrderPartner(of: new, in: repeated, group: group), oldRange.contains(partner) {
+                            candidateKeys.append(partner)
+                            candidateOwners.append(new)
+                        }
+                    }
+                }
+                let candidateChain = longestIncreasingSubsequence(candidateKeys)
+                if Self.length(of: candidateChain) > Self.length(of: chain) {
+                    chain = candidateChain
+                    swap(&keys, &candidateKeys)
+                    swap(&owners, &candidateOwners)
+                }
+            }
+            for index in chain.indices where chain[index] && newToOld[owners[index]] < 0 {
+                newToOld[owners[index]] = keys[index]
+                oldToNew[keys[index]] = owners[index]
+            }
+        }
+
+        for group in 0..<repeated.count {
+            matchLeftInOrder(repeated, group: group)
+        }
+    }
+
+    /// Whether `group` offers every pair of its occurrences within a segment's pair, rather than
+    /// its in-order pairs alone: whether those pairs number at most ``pairsPerOccurrence`` times
+    /// its occurrences.
+    private static func offersEveryPair(
+        _ repeated: RepeatedIdentities, group: Int, oldStarts: [Int], newStarts: [Int], counterparts: [Int]
+    ) -> Bool {
+        let olds = repeated.oldOccurrences(of: group)
+        let news = repeated.newOccurrences(of: group)
+        let limit = pairsPerOccurrence * (olds.count + news.count)
+        var pairs = 0
+        for new in news {
+            let counterpart = counterparts[newStarts.section(containingItem: new)]
+            guard counterpart >= 0 else { continue }
+            pairs += olds.firstIndex(above: oldStarts[counterpart + 1] - 1) - olds.firstIndex(above: oldStarts[counterpart] - 1)
+            if pairs > limit { return false }
+        }
+        return true
+    }
+
+    /// The old occurrence that the new occurrence `new` of `group` is matched with in order
+    /// (the k-th with the k-th), if there are enough old occurrences.
+    private static func inOrderPartner(of new: Int, in repeated: RepeatedIdentities, group: Int) -> Int? {
+        let news = repeated.newOccurrences(of: group)
+        let olds = repeated.oldOccurrences(of: group)
+        let rank = news.firstIndex(above: new - 1) - news.startIndex
+        return rank < olds.count ? olds[olds.startIndex + rank] : nil
+    }
+
+    /// Matches the occurrences of `group` that no chain took in order, the k-th left in the
+    /// source with the k-th left in the target, and leaves the rest unmatched.
+    private mutating func matchLeftInOrder(_ repeated: RepeatedIdentities, group: Int) {
+        let olds = repeated.oldOccurrences(of: group)
+        let news = repeated.newOccurrences(of: group)
+        var oldIndex = olds.startIndex
+        var newIndex = news.startIndex
+        while true {
+            while oldIndex < olds.endIndex && oldToNew[olds[oldIndex]] >= 0 { oldIndex += 1 }
+            while newIndex < news.endIndex && newToOld[news[newIndex]] >= 0 { newIndex += 1 }
+            guard oldIndex < olds.endIndex && newIndex < news.endIndex else { break }
+            oldToNew[olds[oldIndex]] = news[newIndex]
+            newToOld[news[newIndex]] = olds[oldIndex]
+            oldIndex += 1
+            newIndex += 1
+        }
+        for new in news[newIndex...] where newToOld[new] < 0 {
+            newToOld[new] = -1
+        }
+    }
+
+    private static func length(of chain: [Bool]) -> Int {
+        chain.reduce(0) { $0 + ($1 ? 1 : 0) }
+    }
+}

@@ -179,7 +179,7 @@ where Section.Item: Sendable {
     }
 
     /// The item shown at `indexPath`, or `nil` when the list shows none there; reads the state
-    /// on screen, as ``subscript(indexPath:)`` does.
+    /// on screen, as `dataSource[indexPath]` does.
     public func item(at indexPath: IndexPath) -> Item? {
         guard indexPath.count == 2 else { return nil }
         let path = ItemPath(indexPath)

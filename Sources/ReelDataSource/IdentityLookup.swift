@@ -58,12 +58,7 @@ extension IdentityLookup where Section: AnimatableSectionModelType {
                 {
                     return path
                 }
-                for (sectionIndex, section) in after.enumerated() {
-                    if let item = section.items.firstIndex(where: { $0.identity == identity }) {
-                        return ItemPath(item: item, section: sectionIndex)
-                    }
-                }
-                return nil
+                return after.path(ofItemWithIdentity: identity)
             },
             followSection: { before, index, after in
                 let identity = before[index].identity

@@ -507,12 +507,7 @@ extension SectionedDataSource where Section: AnimatableSectionModelType {
     /// shown. Looks through the sections in order, so it takes time in proportion to the items
     /// before it.
     public func indexPath(forIdentity identity: Item.Identity) -> IndexPath? {
-        for (section, model) in sections.enumerated() {
-            if let item = model.items.firstIndex(where: { $0.identity == identity }) {
-                return IndexPath(ItemPath(item: item, section: section))
-            }
-        }
-        return nil
+        sections.path(ofItemWithIdentity: identity).map(IndexPath.init)
     }
 }
 

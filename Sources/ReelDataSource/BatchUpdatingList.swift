@@ -13,6 +13,10 @@ public protocol BatchUpdatingList: AnyObject {
     /// The list's section headers, footers and other supplementary views, which a data
     /// source's supplementary view providers return.
     associatedtype SupplementaryView
+    /// A batch update in the form the list performs it, worked out by
+    /// ``prepareBatchUpdate(_:sectionCountsBefore:sectionCountsAfter:)`` ahead of time, off
+    /// the main actor; `BatchUpdate` itself for a list with nothing to work out ahead.
+    associatedtype PreparedBatchUpdate: Sendable = BatchUpdate
 
     /// Makes `dataSource` the list's source of sections, items, cells and headers. The data
     /// source holds the list; the list must hold the data source weakly.
@@ -25,19 +29,30 @@ public protocol BatchUpdatingList: AnyObject {
     /// Discards every cell and asks the data source for everything again.
     func reloadData()
 
-    /// Performs one batch update.
+    /// Works out what the list can of `update` before performing it: a data source calls it
+    /// with the diff, off the main actor when the diff runs there, so that work that grows
+    /// with the batch (converting its paths, sorting, checking its rules against the section
+    /// counts before and after it) costs the main actor nothing. Lists with nothing to work out
+    /// ahead get the default, which returns `update` as it is.
+    nonisolated static func prepareBatchUpdate(
+        _ update: BatchUpdate, sectionCountsBefore: [Int], sectionCountsAfter: [Int]
+    ) -> PreparedBatchUpdate
+
+    /// Performs one batch update, worked out ahead by
+    /// ``prepareBatchUpdate(_:sectionCountsBefore:sectionCountsAfter:)``.
     ///
     /// The list calls `commit` first, inside the batch, so the data source reports the new
     /// data from then on; then it checks and performs `update` against the counts before and
     /// after (deletes, reloads and move sources at indexes before the batch, inserts and move
-    /// destinations after it). An updated item keeps its cell and is configured again when
+    /// destinations after it). A list that checked the batch ahead compares the counts it was
+    /// checked with to its own and the data source's, and checks it again only if they differ. An updated item keeps its cell and is configured again when
     /// its cell type is unchanged (UIKit's `reconfigureItems`). `completion` runs once the
     /// update's animation has finished; `false` means the update was not animated to the end.
     /// Without `animated`, the list performs the same batch with animations off (UIKit's
     /// `UIView.performWithoutAnimation`): cells of kept items stay, and nothing moves on screen
     /// over time.
     func performBatchUpdates(
-        _ update: BatchUpdate, animated: Bool, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void)
+        _ update: PreparedBatchUpdate, animated: Bool, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void)
 
     /// Configures the shown headers, footers and other supplementary views of `sections` again,
     /// in place: their sections' own content changed, their items did not.
@@ -51,4 +66,13 @@ public protocol BatchUpdatingList: AnyObject {
     /// Scrolls so that the top of the item at `indexPath` is `offset` below the top of the
     /// visible area, as far as the content allows.
     func scrollItem(at indexPath: IndexPath, toOffset offset: Double)
+}
+
+extension BatchUpdatingList where PreparedBatchUpdate == BatchUpdate {
+    /// Returns `update` as it is: the list works everything out when it performs it.
+    public nonisolated static func prepareBatchUpdate(
+        _ update: BatchUpdate, sectionCountsBefore: [Int], sectionCountsAfter: [Int]
+    ) -> BatchUpdate {
+        update
+    }
 }

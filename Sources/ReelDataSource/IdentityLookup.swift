@@ -1,7 +1,11 @@
 import ReelDiff
 
-/// Finds what one state shows in another by identity: where the top visible item is after an
-/// update, and where an item a person edits on screen is in the state the app applied last.
+/// Finds what one state shows in another by identity: where an item a person edits on screen
+/// is in the state the app applied last.
+///
+/// It looks in the same place first, so an edit while nothing is waiting costs no search; when
+/// updates are waiting it may look through the applied sections, once per edit a person makes
+/// (never per update).
 ///
 /// Made where the sections have identities; a data source of sections without identities has
 /// none, and shows every state the moment it is applied.

@@ -27,6 +27,21 @@ import ReelDiff
 ///
 /// A person's edits (deleting, moving rows) reach the app through ``editing``; the data source
 /// never changes what it shows on its own, except to follow a move the list has already shown.
+///
+/// ## The main actor's share
+///
+/// What the data source does on the main actor for an update grows with the sections and the
+/// cells on screen, never with the items or the changes: a list of a million items updates as
+/// smoothly as one of ten thousand. Everything that grows with the items or the changes runs
+/// with the diff, off the main actor for lists of at least
+/// ``DataSourceConfiguration/offMainActorItemThreshold`` items: the diff itself, each stage's
+/// batch update in the form the list performs it
+/// (``BatchUpdatingList/prepareBatchUpdate(_:sectionCountsBefore:sectionCountsAfter:)``, where
+/// ReelUI's collection view checks it against its rules), where each stage moves the top
+/// visible item, and freeing the states and changesets it is done with. The main actor hands
+/// each stage to the list, and the list performs it: UIKit's own lists take time in proportion
+/// to a batch's operations there, which is what ``DataSourceConfiguration/reloadThreshold``
+/// bounds. Keep it so: a pass over the items on the main actor is a dropped frame at a million.
 @MainActor
 public final class SectionedDataSource<Section: SectionModelType & Sendable, List: BatchUpdatingList>
 where Section.Item: Sendable {
@@ -48,6 +63,9 @@ where Section.Item: Sendable {
     /// Diffs two states; `Sendable`, as large diffs run off the main actor.
     @usableFromInline
     typealias Diff = @Sendable (_ source: [Section], _ target: [Section]) -> StagedChangeset<[Section]>
+
+    /// A stage of an update, prepared for the list with the diff.
+    private typealias Stage = PreparedStage<Section, List.PreparedBatchUpdate>
 
     /// The sections the list shows now: the latest state whose update has been committed.
     public private(set) var sections: [Section] = []
@@ -81,7 +99,7 @@ where Section.Item: Sendable {
     private let lookup: IdentityLookup<Section>?
     private var queue = UpdateQueue<[Section]>()
     /// The stages of the running update not performed yet.
-    private var pendingStages: ArraySlice<Changeset<[Section]>> = []
+    private var pendingStages: ArraySlice<Stage> = []
     /// Counts the moves the list made itself; a changeset computed before one is stale.
     private var listMoves = 0
     /// `listMoves` when the running update's diff started from the sections shown.
@@ -318,9 +336,10 @@ where Section.Item: Sendable {
         let source = sections
         let target = request.state
         listMovesAtDiff = listMoves
-        let itemCount = [source, target].joined().reduce(0) { $0 + $1.items.count }
-        guard itemCount >= configuration.offMainActorItemThreshold else {
-            return perform(diff(source, target))
+        let plan = UpdatePlan(
+            diff: diff, reloadThreshold: configuration.reloadThreshold, mapsItems: configuration.anchorsTopVisibleItem)
+        guard Self.itemCount(of: source, target, reaches: configuration.offMainActorItemThreshold) else {
+            return perform(plan.stages(from: source, to: target))
         }
         // The states are handed to the diff, so that they are released off the main actor if
         // the data source is done with them by the time the diff is.
@@ -329,45 +348,73 @@ where Section.Item: Sendable {
         let effects = configuration.effects
         effects?.started()
         Task { [weak self] in
-            let changeset = await Self.offMainActor(diff, states)
+            let stages = await Self.offMainActor(plan, states)
             // Back on the main actor: the diff stops being under way once the data source has
-            // the changeset (what it starts on the list is the list's pending work), or when
-            // there is no data source left to take it.
+            // the stages (what it starts on the list is the list's pending work), or when
+            // there is no data source left to take them.
             defer { effects?.finished() }
-            self?.diffFinished(changeset, generation: generation)
+            self?.diffFinished(stages, generation: generation)
         }
     }
 
-    @concurrent
-    private nonisolated static func offMainActor(_ diff: Diff, _ states: Handoff<([Section], [Section])>) async -> StagedChangeset<[Section]> {
-        let (source, target) = states.take()
-        return diff(source, target)
+    /// Whether `source` and `target` hold at least `threshold` items together: counted
+    /// section by section, stopping as soon as they do.
+    private static func itemCount(of source: [Section], _ target: [Section], reaches threshold: Int) -> Bool {
+        var count = 0
+        for section in [source, target].joined() {
+            count += section.items.count
+            if count >= threshold { return true }
+        }
+        return count >= threshold
     }
 
-    private func diffFinished(_ changeset: StagedChangeset<[Section]>, generation: Int) {
+    @concurrent
+    private nonisolated static func offMainActor(_ plan: UpdatePlan, _ states: Handoff<([Section], [Section])>) async -> [Stage]? {
+        let (source, target) = states.take()
+        return plan.stages(from: source, to: target)
+    }
+
+    /// What an update works out before the main actor performs it, off the main actor for
+    /// large lists: the diff, and for each of its stages the list's form of the batch update
+    /// and, when the data source keeps the top visible item in place, where the stage moves
+    /// each item.
+    private struct UpdatePlan: Sendable {
+        let diff: Diff
+        let reloadThreshold: Int
+        let mapsItems: Bool
+
+        /// The prepared stages from `source` to `target`; `nil` when the changes are more than
+        /// the reload threshold, so that the list reloads instead.
+        func stages(from source: [Section], to target: [Section]) -> [Stage]? {
+            let changeset = diff(source, target)
+            guard changeset.counts.total <= reloadThreshold else { return nil }
+            return Stage.stages(
+                of: changeset, sourceCounts: source.map(\.items.count), mapsItems: mapsItems, prepare: List.prepareBatchUpdate)
+        }
+    }
+
+    private func diffFinished(_ stages: [Stage]?, generation: Int) {
         precondition(queue.runningRequest?.generation == generation, "a diff finished for an update that is not running")
-        // The list moved an item during the diff: the changeset no longer starts from what it shows.
+        // The list moved an item during the diff: the stages no longer start from what it shows.
         if listMoves != listMovesAtDiff {
-            retire(changeset)
+            retire(stages)
             return restartRunningUpdate()
         }
         // A newer state makes this diff stale: drop it and diff towards the newest instead,
         // unless the update before was dropped too (then this one is shown, or a stream
         // faster than the diff would never show anything new).
         if queue.runningShouldGiveWay {
-            retire(changeset)
+            retire(stages)
             giveWayToWaitingState()
         } else {
-            perform(changeset)
+            perform(stages)
         }
     }
 
-    private func perform(_ changeset: StagedChangeset<[Section]>) {
-        if changeset.counts.total > configuration.reloadThreshold {
-            retire(changeset)
-            return reloadRunningUpdate()
-        }
-        pendingStages = changeset.stages[...]
+    /// Performs `stages`, or reloads when there are none because the changes were too many.
+    private func perform(_ stages: [Stage]?) {
+        guard let stages else { return reloadRunningUpdate() }
+        pendingStages = stages[...]
         performNextStage()
     }
 
@@ -383,19 +430,34 @@ where Section.Item: Sendable {
             return giveWayToWaitingState()
         }
         pendingStages = pendingStages.dropFirst()
-        if stage.update.isSectionContentUpdateOnly {
-            commit(stage.data)
-            list.reconfigureSupplementaryViews(ofSections: stage.update.updatedSections)
+        let update = stage.changeset.update
+        if update.isSectionContentUpdateOnly {
+            commit(stage.changeset.data)
+            list.reconfigureSupplementaryViews(ofSections: update.updatedSections)
             return performNextStage()
         }
-        let anchor = configuration.anchorsTopVisibleItem ? list.topVisibleItem() : nil
-        let before = sections
+        // Where the top visible item goes, asked before the batch changes what the list shows.
+        let anchor = stage.mapping.flatMap { mapping in
+            list.topVisibleItem().flatMap { top in destination(of: top.indexPath, in: mapping).map { (indexPath: $0, offset: top.offset) } }
+        }
         let animated = queue.runningRequest?.presentation == .animated
-        list.performBatchUpdates(stage.update, animated: animated, commit: { commit(stage.data) }) { [weak self] _ in
+        list.performBatchUpdates(stage.batchUpdate, animated: animated, commit: { commit(stage.changeset.data) }) { [weak self] _ in
             self?.performNextStage()
         }
-        if let anchor, let path = lookup?.follow(before, ItemPath(anchor.indexPath), sections) {
-            list.scrollItem(at: IndexPath(path), toOffset: anchor.offset)
+        if let anchor {
+            list.scrollItem(at: anchor.indexPath, toOffset: anchor.offset)
+        }
+    }
+
+    /// Where the stage `mapping` maps puts the item the list shows at `indexPath` (which is the
+    /// list's word: it may name an item the data source does not show); `nil` when it is gone.
+    private func destination(of indexPath: IndexPath, in mapping: BatchUpdateMapping) -> IndexPath? {
+        guard indexPath.count == 2 else { return nil }
+        let path = ItemPath(indexPath)
+        guard sections.indices.contains(path.section), sections[path.section].items.indices.contains(path.item) else { return nil }
+        switch mapping.destination(ofItemAt: path) {
+        case .kept(let destination), .updated(let destination): return IndexPath(destination)
+        case .removed: return nil
         }
     }
 
@@ -489,8 +551,8 @@ extension SectionedDataSource where Section: AnimatableSectionModelType {
             supplementaryViewProvider: supplementaryViewProvider, diff: { StagedChangeset(source: $0, target: $1) })
     }
 
-    /// A data source that animates with `diff` and finds items by their identities: the top
-    /// visible item to keep in place, the items a person edits in the app's state.
+    /// A data source that animates with `diff` and finds the items a person edits in the app's
+    /// state by their identities.
     @usableFromInline
     convenience init(
         list: List, configuration: DataSourceConfiguration, cellProvider: @escaping CellProvider,

@@ -9,6 +9,9 @@ extension CollectionView: BatchUpdatingList {
     /// Headers and footers are ``CollectionSupplementaryView``s.
     public typealias SupplementaryView = CollectionSupplementaryView
 
+    /// Batch updates checked against the collection view's rules with the diff.
+    public typealias PreparedBatchUpdate = CheckedBatchUpdate
+
     /// Makes `dataSource` this collection view's data source.
     public func connect<Section>(_ dataSource: SectionedDataSource<Section, CollectionView>) {
         self.dataSource = dataSource
@@ -17,23 +20,47 @@ extension CollectionView: BatchUpdatingList {
     /// Whether the collection view is in a window.
     public var isInWindow: Bool { window != nil }
 
-    /// Performs a batch update for a data source, as UIKit's collection view is told one:
-    /// `commit` inside the batch, then the update's operations, its updated items reconfigured
-    /// (configured again in their cells when their type is unchanged, given new cells when it
-    /// changed). ReelUI checks the batch with its own rules when the block ends. Without
-    /// `animated`, the batch runs inside ``View/performWithoutAnimation(_:)``.
+    /// Checks `update` against the collection view's rules for the counts before and after it,
+    /// wherever the data source's diff runs: its updated items are reconfigured (configured
+    /// again in their cells when their type is unchanged, given new cells when it changed).
+    public nonisolated static func prepareBatchUpdate(
+        _ update: BatchUpdate, sectionCountsBefore: [Int], sectionCountsAfter: [Int]
+    ) -> CheckedBatchUpdate {
+        CheckedBatchUpdate(UpdateRecord(update), sectionCountsBefore: sectionCountsBefore, sectionCountsAfter: sectionCountsAfter)
+    }
+
+    /// Performs a batch update for a data source, checked with the diff: `commit` inside the
+    /// batch, and the collection view carries its cells across the update's operations without
+    /// checking them again. Without `animated`, the batch runs inside
+    /// ``View/performWithoutAnimation(_:)``.
+    public func performBatchUpdates(
+        _ update: CheckedBatchUpdate, animated: Bool, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        withoutActuallyEscaping(commit) { commit in
+            performBatchUpdates(animated: animated) { self.performBatchUpdates(update, commit: commit, completion: completion) }
+        }
+    }
+
+    /// Performs a batch update as UIKit's collection view is told one: `commit` inside the
+    /// batch, then the update's operations one kind after another, its updated items
+    /// reconfigured. ReelUI checks the batch with its own rules when the block ends, on the
+    /// main actor. Without `animated`, the batch runs inside ``View/performWithoutAnimation(_:)``.
     public func performBatchUpdates(
         _ update: BatchUpdate, animated: Bool, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void
     ) {
         withoutActuallyEscaping(commit) { commit in
-            let batch = {
+            performBatchUpdates(animated: animated) {
                 self.performBatchUpdates({
                     commit()
                     self.performOperations(of: update, reconfigured: update.updatedItems.map(IndexPath.init), reloaded: [])
                 }, completion: completion)
             }
-            if animated { batch() } else { View.performWithoutAnimation(batch) }
         }
+    }
+
+    /// Runs `batch`, inside ``View/performWithoutAnimation(_:)`` unless `animated`.
+    private func performBatchUpdates(animated: Bool, _ batch: () -> Void) {
+        if animated { batch() } else { View.performWithoutAnimation(batch) }
     }
 
     /// The first item visible at the top, and how far the top of its cell is below the

@@ -43,7 +43,8 @@ public final class CollectionView: ScrollView {
     /// of the collection view.
     public var batchUpdateObserver: (@MainActor (UpdateRecord) -> Void)?
 
-    private static let rules = UpdateRules(vocabulary: .collectionView)
+    /// The rules every batch is checked with, on the main actor or ahead of it.
+    nonisolated static let rules = UpdateRules(vocabulary: .collectionView)
     /// The operations of the running batch, while its block runs.
     private var batch: UpdateRecord?
     /// The completions of the running batch and of the batches nested in it.
@@ -181,10 +182,7 @@ public final class CollectionView: ScrollView {
         }
         let signpost = WorkSignpost(Self.batchUpdateSignpost, in: window?.loop)
         defer { signpost.end() }
-        counters.batchUpdates += 1
-        if animationsInFlight > 0 { counters.overlappingBatchUpdates += 1 }
-        if !View.areAnimationsEnabled { counters.unanimatedBatchUpdates += 1 }
-        let countsBefore = geometry.map(\.itemCount)
+        let countsBefore = beginBatch()
         batch = UpdateRecord()
         batchCompletions = completion.map { [$0] } ?? []
         updates()
@@ -192,6 +190,39 @@ public final class CollectionView: ScrollView {
         let completions = batchCompletions
         batch = nil
         batchCompletions = []
+        endBatch(record, countsBefore: countsBefore, checked: nil, completions: completions)
+    }
+
+    /// Performs a batch update checked ahead of time, off the main actor: `commit` changes the
+    /// data source's data, and the batch's operations are `checked`'s. Otherwise the same as
+    /// ``performBatchUpdates(_:completion:)`` with those operations, except that when the
+    /// counts before and after are the ones `checked` was checked with, nothing is checked
+    /// again: the main actor's work grows with the sections and the cells, not with the
+    /// operations. It cannot be part of another batch, since it was checked on its own.
+    public func performBatchUpdates(
+        _ checked: CheckedBatchUpdate, commit: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        precondition(batch == nil, "a checked batch update was performed inside another batch update's block")
+        let signpost = WorkSignpost(Self.batchUpdateSignpost, in: window?.loop)
+        defer { signpost.end() }
+        let countsBefore = beginBatch()
+        commit()
+        endBatch(checked.record, countsBefore: countsBefore, checked: checked, completions: completion.map { [$0] } ?? [])
+    }
+
+    /// Counts a batch that begins; returns the counts before it.
+    private func beginBatch() -> [Int] {
+        counters.batchUpdates += 1
+        if animationsInFlight > 0 { counters.overlappingBatchUpdates += 1 }
+        if !View.areAnimationsEnabled { counters.unanimatedBatchUpdates += 1 }
+        return geometry.map(\.itemCount)
+    }
+
+    /// Checks the batch of `record` (unless `checked` did for the same counts), carries the
+    /// cells across it, lays out, and runs `completions` when its animation ends.
+    private func endBatch(
+        _ record: UpdateRecord, countsBefore: [Int], checked: CheckedBatchUpdate?, completions: [@MainActor (Bool) -> Void]
+    ) {
         batchUpdateObserver?(record)
         guard !record.reloadsData else {
             layoutIfNeeded()
@@ -199,7 +230,12 @@ public final class CollectionView: ScrollView {
         }
         let countsAfter = currentCounts()
         do throws(UpdateRuleViolation) {
-            let mapping = try Self.rules.check(record, before: countsBefore, after: countsAfter)
+            let mapping =
+                if let checked, checked.countsBefore == countsBefore, checked.countsAfter == countsAfter {
+                    try checked.outcome.get()
+                } else {
+                    try Self.rules.check(record, before: countsBefore, after: countsAfter)
+                }
             carry(across: mapping, countsAfter: countsAfter)
         } catch {
             report(error)

@@ -5,13 +5,13 @@ import ReelDiff
 ///
 /// Hand it the sections a screen declares from its state with ``apply(_:animated:completion:)``,
 /// as often as the state changes. Updates are serialised and coalesced: a batch update never
-/// starts before the previous one finished animating, a state that arrives meanwhile replaces
-/// any state still waiting, and a diff that finishes after a newer state arrived is dropped —
-/// unless the update before it was dropped too, so the list never falls more than two updates
-/// behind, however fast states arrive. A burst of states therefore ends at the latest one
-/// after a few batch updates, never an overlapping one — the fix for the crash that a
-/// one-second throttle only made rarer — and a never-ending stream faster than the diff still
-/// shows every other diff.
+/// starts before the previous one finished animating, and a state that arrives meanwhile
+/// replaces any state still waiting. A finished diff is always shown, even when a newer state
+/// is waiting by then: what it shows is newer than what is on screen, and the next diff starts
+/// from it. A burst of states therefore ends at the latest one after a few batch updates, never
+/// an overlapping one — the fix for the crash that a one-second throttle only made rarer — and
+/// however fast states arrive, the list shows each state, or a newer one, within two updates'
+/// time.
 ///
 /// Large diffs run off the main actor. A state applied with `animated: false` is diffed all
 /// the same, and its batch updates performed with animations off, as a diffable data source's
@@ -400,15 +400,7 @@ where Section.Item: Sendable {
             retire(stages)
             return restartRunningUpdate()
         }
-        // A newer state makes this diff stale: drop it and diff towards the newest instead,
-        // unless the update before was dropped too (then this one is shown, or a stream
-        // faster than the diff would never show anything new).
-        if queue.runningShouldGiveWay {
-            retire(stages)
-            giveWayToWaitingState()
-        } else {
-            perform(stages)
-        }
+        perform(stages)
     }
 
     /// Performs `stages`, or reloads when there are none because the changes were too many.
@@ -425,7 +417,7 @@ where Section.Item: Sendable {
         }
         guard let stage = pendingStages.first else { return finishRunningUpdate() }
         // Every stage's data is a consistent state, so a newer state can take over between
-        // stages, as often as it may drop a diff.
+        // stages, though not in two updates in a row (see `UpdateQueue`).
         if pendingStages.startIndex > 0, queue.runningShouldGiveWay {
             return giveWayToWaitingState()
         }

@@ -4,13 +4,12 @@
 /// Every submitted state gets a generation number. Showing a state fulfils the completions of
 /// its generation and of every older one, since those states were replaced, not lost.
 ///
-/// A waiting state may cut the running update short (its diff dropped, or its remaining
-/// stages), but never two updates in a row: the update after one that gave way is shown to the
-/// end whatever arrives meanwhile. However fast states arrive, the list therefore falls at
-/// most two updates behind: a state at least as new as one that arrived is on screen within
-/// three update durations (the update running when it arrived, one cut short, one shown
-/// whole), where dropping every overtaken diff would show nothing new while states keep
-/// arriving faster than one diff.
+/// A waiting state may cut the running update short between its stages (every stage's data is
+/// a consistent state, and the next diff starts from it), but never two updates in a row: the
+/// update after one that gave way is shown to the end whatever arrives meanwhile. A diff is
+/// never dropped, so every update shows something newer than what was on screen, and a state
+/// at least as new as one that arrived is on screen within about two update durations (the
+/// update running when it arrived, then its own), however fast states arrive.
 struct UpdateQueue<State> {
     /// A state on its way to the screen.
     struct Request {

@@ -65,7 +65,7 @@ import Testing
                 }
                 for (list, before) in zip(lists, batchesBefore) {
                     // The first state starts at once; the rest coalesce into one diff towards the
-                    // latest (or two, when a stale off-main diff is dropped), a few stages each.
+                    // latest (or two, when one arrives during an off-main diff), a few stages each.
                     #expect(list.batches.count - before <= 12, "\(list.kind): \(list.batches.count - before) batch updates for a burst of \(burst); \(fuzz)")
                     list.expectShows(stream.current, "\(fuzz)")
                     #expect(list.overlappingBatches == 0, "\(list.kind); \(fuzz)")

@@ -210,6 +210,11 @@ public final class CollectionView: ScrollView {
         endBatch(checked.record, countsBefore: countsBefore, checked: checked, completions: completion.map { [$0] } ?? [])
     }
 
+    private func checkOnMainActor(_ record: UpdateRecord, before: [Int], after: [Int]) throws(UpdateRuleViolation) -> UpdateMapping {
+        counters.operationsCheckedOnMainActor += record.operationCount
+        return try Self.rules.check(record, before: before, after: after)
+    }
+
     /// Counts a batch that begins; returns the counts before it.
     private func beginBatch() -> [Int] {
         counters.batchUpdates += 1
@@ -234,7 +239,7 @@ public final class CollectionView: ScrollView {
                 if let checked, checked.countsBefore == countsBefore, checked.countsAfter == countsAfter {
                     try checked.outcome.get()
                 } else {
-                    try Self.rules.check(record, before: countsBefore, after: countsAfter)
+                    try checkOnMainActor(record, before: countsBefore, after: countsAfter)
                 }
             carry(across: mapping, countsAfter: countsAfter)
         } catch {

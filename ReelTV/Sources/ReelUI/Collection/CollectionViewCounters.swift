@@ -16,6 +16,10 @@ public struct CollectionViewCounters: Hashable, Sendable {
     public var overlappingBatchUpdates = 0
     /// Batch updates performed with animations off (inside `View.performWithoutAnimation`).
     public var unanimatedBatchUpdates = 0
+    /// Operations checked against the batch-update rules on the main actor, when a batch's
+    /// block ended; a batch checked ahead (``CheckedBatchUpdate``) for the counts it met adds
+    /// none.
+    public var operationsCheckedOnMainActor = 0
 
     /// Creates zero counters.
     public init() {}

@@ -60,6 +60,12 @@ public struct UpdateRecord: Sendable {
     /// Items moved, in the order they were asked for.
     public var movedItems: [(from: IndexPath, to: IndexPath)] { moves.map { ($0.from.indexPath, $0.to.indexPath) } }
 
+    /// The number of operations of every kind, repeats included.
+    package var operationCount: Int {
+        deletedSections.count + insertedSections.count + reloadedSections.count + movedSections.count + deletions.count
+            + insertions.count + reloads.count + reconfigurations.count + moves.count
+    }
+
     /// Records the deletion of the items at `paths` (before the batch).
     package mutating func deleteItems(_ paths: [IndexPath]) { add(paths, to: \.deletions) }
 

@@ -1,0 +1,94 @@
+import Dispatch
+import Foundation
+import ReelDataSource
+import ReelDiff
+import Synchronization
+import Testing
+
+/// What the data source does on the main actor for an update grows with the changes and the
+/// cells on screen, not with the list: counted in items touched (identities read, items
+/// compared) on the main actor, never in time, for the same ten changes to lists of ten
+/// thousand and of a million items.
+@MainActor
+@Suite(.serialized) struct MainActorWorkTests {
+    /// Counts the items the main actor touches: each read of an identity and each comparison of
+    /// two items, made on the main queue (where the main actor runs its jobs). The diff, off
+    /// the main actor, touches every item; none of that is counted.
+    enum ItemTouches {
+        private static let mainQueue = DispatchSpecificKey<Bool>()
+        private static let count = Atomic<Int>(0)
+
+        /// Marks the main queue, so that touches on it can be told from the others.
+        static func markMainQueue() { DispatchQueue.main.setSpecific(key: mainQueue, value: true) }
+
+        static func note() {
+            guard DispatchQueue.getSpecific(key: mainQueue) == true else { return }
+            count.add(1, ordering: .relaxed)
+        }
+
+        static var total: Int { count.load(ordering: .relaxed) }
+    }
+
+    /// An item whose identity reads and comparisons are counted.
+    struct CountedItem: IdentifiableType, Equatable, Sendable {
+        let id: Int
+        var revision = 0
+
+        var identity: Int {
+            ItemTouches.note()
+            return id
+        }
+
+        static func == (lhs: CountedItem, rhs: CountedItem) -> Bool {
+            ItemTouches.note()
+            return lhs.id == rhs.id && lhs.revision == rhs.revision
+        }
+    }
+
+    typealias CountedSection = AnimatableSectionModel<Int, CountedItem>
+
+    /// Ten changes around a list of `count` items: one inserted at the top (so every item on
+    /// screen moves down a place), others inserted, deleted, moved and updated further down.
+    static func edited(_ items: [CountedItem]) -> [CountedItem] {
+        var items = items
+        let count = items.count
+        items[count / 10].revision += 1
+        items[count / 2].revision += 1
+        let moved = items.remove(at: count * 3 / 4)
+        items.insert(moved, at: count / 5)
+        items.remove(at: count / 3)
+        items.remove(at: count * 2 / 3)
+        items.insert(CountedItem(id: -1), at: 0)
+        items.insert(CountedItem(id: -2), at: count / 4)
+        items.insert(CountedItem(id: -3), at: count * 9 / 10)
+        items.append(CountedItem(id: -4))
+        return items
+    }
+
+    /// The items the main actor touched while one update of a `count`-item list went from
+    /// `apply` to its completion, in a data source that keeps the top visible item in place.
+    func itemsTouchedByOneUpdate(count: Int) async -> Int {
+        ItemTouches.markMainQueue()
+        let list = FixedTopList(top: (IndexPath(item: 0, section: 0), 0))
+        let dataSource = SectionedDataSource<CountedSection, FixedTopList>(
+            list: list, configuration: DataSourceConfiguration(reloadThreshold: .max, anchorsTopVisibleItem: true),
+            cellProvider: { _, _, _ in () })
+        let items = (0..<count).map { CountedItem(id: $0) }
+        await dataSource.applyUsingReloadData([CountedSection(model: 0, items: items)])
+        let target = [CountedSection(model: 0, items: Self.edited(items))]
+        let before = ItemTouches.total
+        await dataSource.apply(target)
+        let touched = ItemTouches.total - before
+        #expect(dataSource.sections[0].items.count == count + 2)
+        #expect(list.scrolledTo == [IndexPath(item: 1, section: 0)], "the top item, one place down after the insert above it")
+        return touched
+    }
+
+    @Test("an update of a million items touches no more items on the main actor than one of ten thousand", .timeLimit(.minutes(3)))
+    func mainActorWorkDoesNotGrowWithTheList() async {
+        let small = await itemsTouchedByOneUpdate(count: 10_000)
+        let large = await itemsTouchedByOneUpdate(count: 1_000_000)
+        #expect(large <= small, "the main actor touched \(large) items for a million-item list, \(small) for ten thousand")
+        #expect(large <= 100, "the main actor touched \(large) items for ten changes")
+    }
+}

@@ -66,21 +66,25 @@ import Testing
     }
 
     /// The items the main actor touched while one update of a `count`-item list went from
-    /// `apply` to its completion, in a data source that keeps the top visible item in place.
+    /// `apply` to its completion, in a data source that keeps the top visible item in place,
+    /// with the list scrolled to its middle.
     func itemsTouchedByOneUpdate(count: Int) async -> Int {
         ItemTouches.markMainQueue()
-        let list = FixedTopList(top: (IndexPath(item: 0, section: 0), 0))
+        let top = count / 2 + 1
+        let list = FixedTopList(top: (IndexPath(item: top, section: 0), 0))
         let dataSource = SectionedDataSource<CountedSection, FixedTopList>(
             list: list, configuration: DataSourceConfiguration(reloadThreshold: .max, anchorsTopVisibleItem: true),
             cellProvider: { _, _, _ in () })
         let items = (0..<count).map { CountedItem(id: $0) }
         await dataSource.applyUsingReloadData([CountedSection(model: 0, items: items)])
-        let target = [CountedSection(model: 0, items: Self.edited(items))]
+        let edited = Self.edited(items)
+        let target = [CountedSection(model: 0, items: edited)]
         let before = ItemTouches.total
         await dataSource.apply(target)
         let touched = ItemTouches.total - before
         #expect(dataSource.sections[0].items.count == count + 2)
-        #expect(list.scrolledTo == [IndexPath(item: 1, section: 0)], "the top item, one place down after the insert above it")
+        let topAfter = edited.firstIndex { $0.id == top }!
+        #expect(list.scrolledTo == [IndexPath(item: topAfter, section: 0)], "the top item, where the changes above it put it")
         return touched
     }
 

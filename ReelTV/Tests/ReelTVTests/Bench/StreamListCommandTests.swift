@@ -3,7 +3,8 @@ import ReelTVModel
 import Testing
 
 /// `reel bench stream-list` as a user meets it: bad options are usage errors naming the option
-/// and its range, and a short run reports every implementation with the documented keys.
+/// and its range, a short run reports every implementation with the documented keys, and the
+/// frame budget follows the rate.
 @Suite(.timeLimit(.minutes(2)))
 struct StreamListCommandTests {
     func reel(_ arguments: [String]) async throws -> ChildOutcome {
@@ -32,7 +33,7 @@ struct StreamListCommandTests {
         #expect(outcome.exitStatus == 0, "\(outcome)")
         let report = try JSONDecoder().decode([JSONValue].self, from: Data(outcome.lines.joined(separator: "\n").utf8))
         let keys: Set = [
-            "size", "implementation", "main_longest_ms", "main_p99_ms", "main_p50_ms", "frames_over_budget", "batches", "coalesced",
+            "size", "implementation", "frame_budget_ms", "main_longest_ms", "main_p99_ms", "main_p50_ms", "frames_over_budget", "batches", "coalesced",
             "shown_age_p99_ms", "shown_age_max_ms", "final_state_shown",
         ]
         var implementations: [String] = []
@@ -49,6 +50,20 @@ struct StreamListCommandTests {
         #expect(implementations == ["reel", "diff-on-main", "reload"])
     }
 
+    @Test("the frame budget is one period of the stream: 8.33 ms at 120 Hz, in the JSON and the table's header")
+    func frameBudgetFollowsTheRate() async throws {
+        let json = try await reel(["--sizes", "100", "--rate", "120", "--duration", "0.25", "--implementations", "reload", "--json"])
+        #expect(json.exitStatus == 0, "\(json)")
+        let report = try JSONDecoder().decode([JSONValue].self, from: Data(json.lines.joined(separator: "\n").utf8))
+        guard case .object(let fields)? = report.first, case .number(let budget)? = fields["frame_budget_ms"] else {
+            Issue.record("no frame_budget_ms in \(report)")
+            return
+        }
+        #expect(abs(budget - 1e3 / 120) < 0.01, "\(budget)")
+        let table = try await reel(["--sizes", "100", "--rate", "120", "--duration", "0.25", "--implementations", "reload"])
+        #expect(table.exitStatus == 0 && table.lines.first?.contains("frames over 8.3 ms") == true, "\(table)")
+    }
+
     @Test("--chart writes the main-actor blocks and shown-state ages as an SVG a browser can open")
     func chart() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("stream-list-\(UUID().uuidString).svg")
@@ -57,7 +72,8 @@ struct StreamListCommandTests {
         #expect(outcome.exitStatus == 0 && outcome.errors.isEmpty, "\(outcome)")
         let svg = try String(contentsOf: file, encoding: .utf8)
         #expect(svg.hasPrefix("<svg") || svg.hasPrefix("<?xml"), "\(svg.prefix(80))")
-        for text in ["A 60 Hz stream of list states", "p99 (ms)", "reel: main-actor block", "diff-on-main: shown age"] {
+        // The title and the budget follow the rate, 60 Hz by default.
+        for text in ["A 60 Hz stream of list states", "16.7 ms at 60 Hz", "p99 (ms)", "reel: main-actor block", "diff-on-main: shown age"] {
             #expect(svg.contains(text), "the chart lacks \"\(text)\"")
         }
     }

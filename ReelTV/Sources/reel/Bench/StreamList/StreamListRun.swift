@@ -16,6 +16,9 @@ final class StreamListRun {
         let seed: UInt64
         /// How long after the last state arrived the list may take to show it.
         let finalStateTimeout: Duration
+
+        /// The frame budget: one period, 1/rate to the nanosecond, in seconds.
+        var frameBudget: Double { Double(periodNanoseconds) / 1e9 }
     }
 
     /// The names of the main-actor intervals a run records: the blocks are made of these.
@@ -82,11 +85,11 @@ final class StreamListRun {
         let ages = shownAges(from: start, to: streamEnd)
         let counters = collectionView.counters
         return StreamListResult(
-            size: plan.size, implementation: plan.implementation, states: delivered,
+            size: plan.size, implementation: plan.implementation, states: delivered, frameBudget: plan.frameBudget,
             mainLongest: blocks.wall.max() ?? 0, mainP99: blocks.wall.percentile(0.99), mainP50: blocks.wall.percentile(0.5),
             cpuLongest: blocks.cpu.max() ?? 0, cpuP99: blocks.cpu.percentile(0.99), cpuP50: blocks.cpu.percentile(0.5),
-            framesOverBudget: blocks.wall.count { $0 > StreamListResult.frameBudget },
-            framesOverBudgetCPU: blocks.cpu.count { $0 > StreamListResult.frameBudget },
+            framesOverBudget: blocks.wall.count { $0 > plan.frameBudget },
+            framesOverBudgetCPU: blocks.cpu.count { $0 > plan.frameBudget },
             batches: counters.batchUpdates - countersBefore.batchUpdates,
             overlappingBatches: counters.overlappingBatchUpdates - countersBefore.overlappingBatchUpdates,
             coalesced: delivered - (shown.count - 1),

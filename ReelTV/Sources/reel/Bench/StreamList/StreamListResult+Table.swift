@@ -1,0 +1,27 @@
+import Foundation
+
+extension StreamListResult {
+    /// A Markdown table of `results`, then how Reel did against the targets.
+    static func table(_ results: [StreamListResult], rate: Double, duration: Double) -> String {
+        func milliseconds(_ values: Double...) -> String { values.map { String(format: "%.2f", $0 * 1e3) }.joined(separator: " / ") }
+        let budget = String(format: "%.1f ms", (results.first?.frameBudget ?? 1 / rate) * 1e3)
+        var lines = [
+            "| size | implementation | main-actor block longest / p99 / p50 (ms, wall) | same, main thread CPU (ms) | frames over \(budget) (wall / CPU) | batches | overlapping | coalesced | shown age p99 / max (ms) | final state shown |",
+            "|---:|---|---:|---:|---:|---:|---:|---:|---:|---|",
+        ]
+        for result in results {
+            lines.append(
+                "| \(result.size) | \(result.implementation.rawValue) | \(milliseconds(result.mainLongest, result.mainP99, result.mainP50)) | "
+                    + "\(milliseconds(result.cpuLongest, result.cpuP99, result.cpuP50)) | \(result.framesOverBudget) / \(result.framesOverBudgetCPU) | "
+                    + "\(result.batches) | \(result.overlappingBatches) | \(result.coalesced) | \(milliseconds(result.shownAgeP99, result.shownAgeMax)) | "
+                    + "\(result.finalStateShown ? "yes" : "NO") |")
+        }
+        lines.append("")
+        lines.append(
+            String(format: "%g states per size at %g Hz (%g s), each editing 1%% of the items", (rate * duration).rounded(), rate, duration)
+                + " (updates, deletes, inserts, duplicates, moves within and across 10 sections), in a 40×40 window;"
+                + " a frame is over budget when a main-actor block lasts longer than one period, \(budget).")
+        lines += targetLines(results)
+        return lines.joined(separator: "\n")
+    }
+}

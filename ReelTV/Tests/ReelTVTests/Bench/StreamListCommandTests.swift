@@ -33,8 +33,11 @@ struct StreamListCommandTests {
         #expect(outcome.exitStatus == 0, "\(outcome)")
         let report = try JSONDecoder().decode([JSONValue].self, from: Data(outcome.lines.joined(separator: "\n").utf8))
         let keys: Set = [
-            "size", "implementation", "frame_budget_ms", "main_longest_ms", "main_p99_ms", "main_p50_ms", "frames_over_budget", "batches", "coalesced",
-            "shown_age_p99_ms", "shown_age_max_ms", "final_state_shown",
+            "size", "implementation", "states", "frame_budget_ms", "main_longest_ms", "main_p99_ms", "main_p50_ms", "frames_over_budget",
+            "main_cpu_longest_ms", "main_cpu_p99_ms", "main_cpu_p50_ms", "frames_over_budget_cpu", "batches", "overlapping_batches",
+            "coalesced", "shown_age_p99_ms", "shown_age_max_ms", "final_state_shown",
+            "producer_cpu_per_state_p50_ms", "producer_cpu_per_state_max_ms", "producer_core_share", "producer_late_states",
+            "producer_worst_lateness_ms",
         ]
         var implementations: [String] = []
         for entry in report {

@@ -7,7 +7,7 @@ extension StreamListResult {
     /// shown state at p99, for a stream of `rate` states a second: how smooth the list stays
     /// and how far behind the state it shows.
     static func chart(_ results: [StreamListResult], rate: Double) throws -> String {
-        let sizes = results.map(\.size).reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
+        let sizes = sizes(of: results)
         let implementations = results.map(\.implementation).reduce(into: [StreamListImplementation]()) {
             if !$0.contains($1) { $0.append($1) }
         }

@@ -1,19 +1,25 @@
 import Foundation
 
 extension StreamListResult {
-    /// A Markdown table of `results`, then how Reel did against the targets.
+    /// A Markdown table of `results` and what the stream was, then how Reel did against the
+    /// targets and whether the producer kept up.
     static func table(_ results: [StreamListResult], rate: Double, duration: Double) -> String {
         func milliseconds(_ values: Double...) -> String { values.map { String(format: "%.2f", $0 * 1e3) }.joined(separator: " / ") }
         let budget = String(format: "%.1f ms", (results.first?.frameBudget ?? 1 / rate) * 1e3)
         var lines = [
-            "| size | implementation | main-actor block longest / p99 / p50 (ms, wall) | same, main thread CPU (ms) | frames over \(budget) (wall / CPU) | batches | overlapping | coalesced | shown age p99 / max (ms) | final state shown |",
-            "|---:|---|---:|---:|---:|---:|---:|---:|---:|---|",
+            "| size | implementation | main-actor block longest / p99 / p50 (ms, wall) | same, main thread CPU (ms) | frames over \(budget) (wall / CPU) "
+                + "| batches | overlapping | coalesced | shown age p99 / max (ms) "
+                + "| producer: CPU per state p50 / max (ms) · core · states late | final state shown |",
+            "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|",
         ]
         for result in results {
+            let producer = result.producer
             lines.append(
                 "| \(result.size) | \(result.implementation.rawValue) | \(milliseconds(result.mainLongest, result.mainP99, result.mainP50)) | "
                     + "\(milliseconds(result.cpuLongest, result.cpuP99, result.cpuP50)) | \(result.framesOverBudget) / \(result.framesOverBudgetCPU) | "
                     + "\(result.batches) | \(result.overlappingBatches) | \(result.coalesced) | \(milliseconds(result.shownAgeP99, result.shownAgeMax)) | "
+                    + "\(milliseconds(producer.cpuPerStateP50, producer.cpuPerStateMax)) · "
+                    + String(format: "%.0f%% · %d | ", producer.coreShare * 100, producer.lateStates)
                     + "\(result.finalStateShown ? "yes" : "NO") |")
         }
         lines.append("")
@@ -23,5 +29,10 @@ extension StreamListResult {
                 + " a frame is over budget when a main-actor block lasts longer than one period, \(budget).")
         lines += targetLines(results)
         return lines.joined(separator: "\n")
+    }
+
+    /// The sizes `results` measured, in the order they were measured.
+    static func sizes(of results: [StreamListResult]) -> [Int] {
+        results.map(\.size).reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
     }
 }

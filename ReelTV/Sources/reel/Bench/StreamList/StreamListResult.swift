@@ -35,6 +35,10 @@ struct StreamListResult: Encodable, Sendable {
     let shownAgeMax: Double
     /// Whether the list ended showing the stream's last state.
     let finalStateShown: Bool
+    /// What the stream's producer cost in this run, and whether it delivered on time: the shown
+    /// state's age counts from when a state was due, so a late state adds the producer's delay
+    /// to the list's.
+    let producer: StreamListProducer.Load
 
     enum CodingKeys: String, CodingKey {
         case size, implementation, states, batches, coalesced
@@ -51,6 +55,11 @@ struct StreamListResult: Encodable, Sendable {
         case shownAgeP99 = "shown_age_p99_ms"
         case shownAgeMax = "shown_age_max_ms"
         case finalStateShown = "final_state_shown"
+        case producerCPUPerStateP50 = "producer_cpu_per_state_p50_ms"
+        case producerCPUPerStateMax = "producer_cpu_per_state_max_ms"
+        case producerCoreShare = "producer_core_share"
+        case producerLateStates = "producer_late_states"
+        case producerWorstLateness = "producer_worst_lateness_ms"
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -73,5 +82,10 @@ struct StreamListResult: Encodable, Sendable {
         try container.encode(shownAgeP99 * 1e3, forKey: .shownAgeP99)
         try container.encode(shownAgeMax * 1e3, forKey: .shownAgeMax)
         try container.encode(finalStateShown, forKey: .finalStateShown)
+        try container.encode(producer.cpuPerStateP50 * 1e3, forKey: .producerCPUPerStateP50)
+        try container.encode(producer.cpuPerStateMax * 1e3, forKey: .producerCPUPerStateMax)
+        try container.encode(producer.coreShare, forKey: .producerCoreShare)
+        try container.encode(producer.lateStates, forKey: .producerLateStates)
+        try container.encode(producer.worstLateness * 1e3, forKey: .producerWorstLateness)
     }
 }

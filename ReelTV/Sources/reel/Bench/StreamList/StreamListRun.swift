@@ -94,7 +94,7 @@ final class StreamListRun {
             overlappingBatches: counters.overlappingBatchUpdates - countersBefore.overlappingBatchUpdates,
             coalesced: delivered - (shown.count - 1),
             shownAgeP99: ages.percentile(0.99), shownAgeMax: ages.max() ?? 0,
-            finalStateShown: showsLastState)
+            finalStateShown: showsLastState, producer: producer.load)
     }
 
     private func deliverNext() {

@@ -37,7 +37,8 @@ struct StreamListCommandTests {
             "main_cpu_longest_ms", "main_cpu_p99_ms", "main_cpu_p50_ms", "frames_over_budget_cpu", "batches", "overlapping_batches",
             "coalesced", "shown_age_p99_ms", "shown_age_max_ms", "final_state_shown",
             "producer_cpu_per_state_p50_ms", "producer_cpu_per_state_max_ms", "producer_core_share", "producer_late_states",
-            "producer_worst_lateness_ms",
+            "producer_worst_lateness_ms", "diff_alone_ms", "shown_age_p99_over_diff", "state_memory_mb", "changeset_memory_mb",
+            "peak_memory_mb",
         ]
         var implementations: [String] = []
         for entry in report {
@@ -48,7 +49,11 @@ struct StreamListCommandTests {
             #expect(keys.isSubset(of: fields.keys), "missing \(keys.subtracting(fields.keys))")
             #expect(fields["size"] == .integer(100))
             #expect(fields["final_state_shown"] == .bool(true), "\(fields)")
-            if case .string(let name)? = fields["implementation"] { implementations.append(name) }
+            if case .string(let name)? = fields["implementation"] {
+                implementations.append(name)
+                // Reel's allowance needs reload's peak, measured at the same size.
+                #expect((fields["memory_allowance_mb"] != nil) == (name == "reel"), "\(fields)")
+            }
         }
         #expect(implementations == ["reel", "diff-on-main", "reload"])
     }

@@ -39,6 +39,29 @@ struct StreamListResult: Encodable, Sendable {
     /// state's age counts from when a state was due, so a late state adds the producer's delay
     /// to the list's.
     let producer: StreamListProducer.Load
+    /// The size's diff alone and the memory of one state and one changeset, the same for
+    /// every implementation of the size.
+    let diffAlone: StreamListDiffAlone
+    /// The most the process's live heap held during the stream above what it held just before,
+    /// in bytes ( ``LiveHeapPeak``). Every thread's allocations count: the implementation's
+    /// copies of states, its changesets and the collection view's bookkeeping, and also the
+    /// producer's states in flight (made ahead, or delivered and not yet taken), which every
+    /// implementation is charged alike.
+    let peakMemoryBytes: Int
+    /// For Reel's data source, when reload was measured at the same size: what its peak memory
+    /// may be, reload's peak plus two states (the one being diffed against and the one
+    /// waiting) and one changeset, in bytes. See ``memoryAllowance(reload:)``.
+    var memoryAllowanceBytes: Int?
+
+    /// The shown state's age at p99 over the diff alone: how many diffs' time the list lags.
+    var shownAgeOverDiff: Double { shownAgeP99 / diffAlone.seconds }
+
+    /// The peak memory Reel's data source may reach at `reload`'s size: reload holds only the
+    /// state it shows, and diffing may add the state it diffs from, the state waiting behind
+    /// it and the changeset between them.
+    static func memoryAllowance(reload: StreamListResult) -> Int {
+        reload.peakMemoryBytes + 2 * reload.diffAlone.stateBytes + reload.diffAlone.changesetBytes
+    }
 
     enum CodingKeys: String, CodingKey {
         case size, implementation, states, batches, coalesced
@@ -60,6 +83,12 @@ struct StreamListResult: Encodable, Sendable {
         case producerCoreShare = "producer_core_share"
         case producerLateStates = "producer_late_states"
         case producerWorstLateness = "producer_worst_lateness_ms"
+        case diffAlone = "diff_alone_ms"
+        case shownAgeOverDiff = "shown_age_p99_over_diff"
+        case stateMemory = "state_memory_mb"
+        case changesetMemory = "changeset_memory_mb"
+        case peakMemory = "peak_memory_mb"
+        case memoryAllowance = "memory_allowance_mb"
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -87,5 +116,11 @@ struct StreamListResult: Encodable, Sendable {
         try container.encode(producer.coreShare, forKey: .producerCoreShare)
         try container.encode(producer.lateStates, forKey: .producerLateStates)
         try container.encode(producer.worstLateness * 1e3, forKey: .producerWorstLateness)
+        try container.encode(diffAlone.seconds * 1e3, forKey: .diffAlone)
+        try container.encode(shownAgeOverDiff, forKey: .shownAgeOverDiff)
+        try container.encode(Double(diffAlone.stateBytes) / 1e6, forKey: .stateMemory)
+        try container.encode(Double(diffAlone.changesetBytes) / 1e6, forKey: .changesetMemory)
+        try container.encode(Double(peakMemoryBytes) / 1e6, forKey: .peakMemory)
+        try container.encodeIfPresent(memoryAllowanceBytes.map { Double($0) / 1e6 }, forKey: .memoryAllowance)
     }
 }

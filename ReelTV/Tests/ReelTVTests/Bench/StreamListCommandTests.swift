@@ -3,8 +3,8 @@ import ReelTVModel
 import Testing
 
 /// `reel bench stream-list` as a user meets it: bad options are usage errors naming the option
-/// and its range, a short run reports every implementation with the documented keys, and the
-/// frame budget follows the rate.
+/// and its range, a short run reports every implementation with the documented keys, the frame
+/// budget follows the rate, and a seed streams the same states as it always did.
 @Suite(.timeLimit(.minutes(2)))
 struct StreamListCommandTests {
     func reel(_ arguments: [String]) async throws -> ChildOutcome {
@@ -35,7 +35,7 @@ struct StreamListCommandTests {
         let keys: Set = [
             "size", "implementation", "states", "frame_budget_ms", "main_longest_ms", "main_p99_ms", "main_p50_ms", "frames_over_budget",
             "main_cpu_longest_ms", "main_cpu_p99_ms", "main_cpu_p50_ms", "frames_over_budget_cpu", "batches", "overlapping_batches",
-            "coalesced", "shown_age_p99_ms", "shown_age_max_ms", "final_state_shown",
+            "coalesced", "shown_age_p99_ms", "shown_age_max_ms", "final_state_shown", "last_state_digest",
             "producer_cpu_per_state_p50_ms", "producer_cpu_per_state_max_ms", "producer_core_share", "producer_late_states",
             "producer_worst_lateness_ms", "diff_alone_ms", "shown_age_p99_over_diff", "state_memory_mb", "changeset_memory_mb",
             "peak_memory_mb",
@@ -70,6 +70,26 @@ struct StreamListCommandTests {
         #expect(abs(budget - 1e3 / 120) < 0.01, "\(budget)")
         let table = try await reel(["--sizes", "100", "--rate", "120", "--duration", "0.25", "--implementations", "reload"])
         #expect(table.exitStatus == 0 && table.lines.first?.contains("frames over 8.3 ms") == true, "\(table)")
+    }
+
+    /// The states a seed streams, recorded before `StreamListStates` built them with bulk
+    /// copies: the digests of the last state of these streams, as the generator made them then.
+    /// A change here changes every figure measured before it.
+    @Test("a seed streams the same states as before", arguments: [
+        (size: 100, duration: "0.25", seed: "1592612842", digest: "791c3bb487332553"),
+        (size: 1_000, duration: "1", seed: "7", digest: "a43ad6db8eed4c4a"),
+    ])
+    func sameStates(size: Int, duration: String, seed: String, digest: String) async throws {
+        let outcome = try await reel(
+            ["--sizes", "\(size)", "--duration", duration, "--seed", seed, "--implementations", "reload", "--json"])
+        #expect(outcome.exitStatus == 0, "\(outcome)")
+        let report = try JSONDecoder().decode([JSONValue].self, from: Data(outcome.lines.joined(separator: "\n").utf8))
+        guard case .object(let fields)? = report.first else {
+            Issue.record("no result in \(report)")
+            return
+        }
+        #expect(fields["last_state_digest"] == .string(digest), "\(fields)")
+        #expect(fields["final_state_shown"] == .bool(true), "\(fields)")
     }
 
     @Test("--chart writes the main-actor blocks and shown-state ages as an SVG a browser can open")

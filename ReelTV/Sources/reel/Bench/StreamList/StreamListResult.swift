@@ -35,6 +35,9 @@ struct StreamListResult: Encodable, Sendable {
     let shownAgeMax: Double
     /// Whether the list ended showing the stream's last state.
     let finalStateShown: Bool
+    /// ``StreamListStates/digest(_:)`` of the stream's last state, once it was made: the same
+    /// for every run of the same size, seed and number of states.
+    let lastStateDigest: String?
     /// What the stream's producer cost in this run, and whether it delivered on time: the shown
     /// state's age counts from when a state was due, so a late state adds the producer's delay
     /// to the list's.
@@ -78,6 +81,7 @@ struct StreamListResult: Encodable, Sendable {
         case shownAgeP99 = "shown_age_p99_ms"
         case shownAgeMax = "shown_age_max_ms"
         case finalStateShown = "final_state_shown"
+        case lastStateDigest = "last_state_digest"
         case producerCPUPerStateP50 = "producer_cpu_per_state_p50_ms"
         case producerCPUPerStateMax = "producer_cpu_per_state_max_ms"
         case producerCoreShare = "producer_core_share"
@@ -111,6 +115,7 @@ struct StreamListResult: Encodable, Sendable {
         try container.encode(shownAgeP99 * 1e3, forKey: .shownAgeP99)
         try container.encode(shownAgeMax * 1e3, forKey: .shownAgeMax)
         try container.encode(finalStateShown, forKey: .finalStateShown)
+        try container.encodeIfPresent(lastStateDigest, forKey: .lastStateDigest)
         try container.encode(producer.cpuPerStateP50 * 1e3, forKey: .producerCPUPerStateP50)
         try container.encode(producer.cpuPerStateMax * 1e3, forKey: .producerCPUPerStateMax)
         try container.encode(producer.coreShare, forKey: .producerCoreShare)

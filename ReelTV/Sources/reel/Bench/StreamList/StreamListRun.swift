@@ -100,7 +100,8 @@ final class StreamListRun {
             overlappingBatches: counters.overlappingBatchUpdates - countersBefore.overlappingBatchUpdates,
             coalesced: delivered - (shown.count - 1),
             shownAgeP99: ages.percentile(0.99), shownAgeMax: ages.max() ?? 0,
-            finalStateShown: showsLastState, producer: producer.load, diffAlone: diffAlone, peakMemoryBytes: peakMemory)
+            finalStateShown: showsLastState, lastStateDigest: producer.lastState.map(StreamListStates.digest),
+            producer: producer.load, diffAlone: diffAlone, peakMemoryBytes: peakMemory)
     }
 
     private func deliverNext() {

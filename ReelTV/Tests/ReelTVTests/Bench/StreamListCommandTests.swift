@@ -3,7 +3,8 @@ import ReelTVModel
 import Testing
 
 /// `reel bench stream-list` as a user meets it: bad options are usage errors naming the option
-/// and its range, and a short run reports every implementation with the documented keys.
+/// and its range, a short run reports every implementation with the documented keys, the frame
+/// budget follows the rate, and a seed streams the same states as it always did.
 @Suite(.timeLimit(.minutes(2)))
 struct StreamListCommandTests {
     func reel(_ arguments: [String]) async throws -> ChildOutcome {
@@ -32,8 +33,12 @@ struct StreamListCommandTests {
         #expect(outcome.exitStatus == 0, "\(outcome)")
         let report = try JSONDecoder().decode([JSONValue].self, from: Data(outcome.lines.joined(separator: "\n").utf8))
         let keys: Set = [
-            "size", "implementation", "main_longest_ms", "main_p99_ms", "main_p50_ms", "frames_over_budget", "batches", "coalesced",
-            "shown_age_p99_ms", "shown_age_max_ms", "final_state_shown",
+            "size", "implementation", "states", "frame_budget_ms", "main_longest_ms", "main_p99_ms", "main_p50_ms", "frames_over_budget",
+            "main_cpu_longest_ms", "main_cpu_p99_ms", "main_cpu_p50_ms", "frames_over_budget_cpu", "batches", "overlapping_batches",
+            "coalesced", "shown_age_p99_ms", "shown_age_max_ms", "final_state_shown", "last_state_digest",
+            "producer_cpu_per_state_p50_ms", "producer_cpu_per_state_max_ms", "producer_core_share", "producer_late_states",
+            "producer_worst_lateness_ms", "diff_alone_ms", "shown_age_p99_over_diff", "state_memory_mb", "changeset_memory_mb",
+            "peak_memory_mb",
         ]
         var implementations: [String] = []
         for entry in report {
@@ -44,9 +49,47 @@ struct StreamListCommandTests {
             #expect(keys.isSubset(of: fields.keys), "missing \(keys.subtracting(fields.keys))")
             #expect(fields["size"] == .integer(100))
             #expect(fields["final_state_shown"] == .bool(true), "\(fields)")
-            if case .string(let name)? = fields["implementation"] { implementations.append(name) }
+            if case .string(let name)? = fields["implementation"] {
+                implementations.append(name)
+                // Reel's allowance needs reload's peak, measured at the same size.
+                #expect((fields["memory_allowance_mb"] != nil) == (name == "reel"), "\(fields)")
+            }
         }
         #expect(implementations == ["reel", "diff-on-main", "reload"])
+    }
+
+    @Test("the frame budget is one period of the stream: 8.33 ms at 120 Hz, in the JSON and the table's header")
+    func frameBudgetFollowsTheRate() async throws {
+        let json = try await reel(["--sizes", "100", "--rate", "120", "--duration", "0.25", "--implementations", "reload", "--json"])
+        #expect(json.exitStatus == 0, "\(json)")
+        let report = try JSONDecoder().decode([JSONValue].self, from: Data(json.lines.joined(separator: "\n").utf8))
+        guard case .object(let fields)? = report.first, case .number(let budget)? = fields["frame_budget_ms"] else {
+            Issue.record("no frame_budget_ms in \(report)")
+            return
+        }
+        #expect(abs(budget - 1e3 / 120) < 0.01, "\(budget)")
+        let table = try await reel(["--sizes", "100", "--rate", "120", "--duration", "0.25", "--implementations", "reload"])
+        #expect(table.exitStatus == 0 && table.lines.first?.contains("frames over 8.3 ms") == true, "\(table)")
+    }
+
+    /// The states a seed streams, recorded before `StreamListStates` built them with bulk
+    /// copies: the digests of the last state of these streams, as the generator made them then.
+    /// A change here changes every figure measured before it.
+    @Test("a seed streams the same states as before", arguments: [
+        (size: 100, duration: "0.25", seed: "1592612842", digest: "791c3bb487332553"),
+        (size: 1_000, duration: "1", seed: "7", digest: "a43ad6db8eed4c4a"),
+    ])
+    func sameStates(size: Int, duration: String, seed: String, digest: String) async throws {
+        let outcome = try await reel(
+            ["--sizes", "\(size)", "--duration", duration, "--seed", seed, "--implementations", "reload", "--json"])
+        #expect(outcome.exitStatus == 0, "\(outcome)")
+        let report = try JSONDecoder().decode([JSONValue].self, from: Data(outcome.lines.joined(separator: "\n").utf8))
+        guard case .object(let fields)? = report.first else {
+            Issue.record("no result in \(report)")
+            return
+        }
+        #expect(fields["last_state_digest"] == .string(digest), "\(fields)")
+        #expect(fields["final_state_shown"] == .bool(true), "\(fields)")
     }
 
     @Test("--chart writes the main-actor blocks and shown-state ages as an SVG a browser can open")
@@ -57,7 +100,8 @@ struct StreamListCommandTests {
         #expect(outcome.exitStatus == 0 && outcome.errors.isEmpty, "\(outcome)")
         let svg = try String(contentsOf: file, encoding: .utf8)
         #expect(svg.hasPrefix("<svg") || svg.hasPrefix("<?xml"), "\(svg.prefix(80))")
-        for text in ["A 60 Hz stream of list states", "p99 (ms)", "reel: main-actor block", "diff-on-main: shown age"] {
+        // The title and the budget follow the rate, 60 Hz by default.
+        for text in ["A 60 Hz stream of list states", "16.7 ms at 60 Hz", "p99 (ms)", "reel: main-actor block", "diff-on-main: shown age"] {
             #expect(svg.contains(text), "the chart lacks \"\(text)\"")
         }
     }

@@ -6,6 +6,9 @@ struct StreamListResult: Encodable, Sendable {
     let implementation: StreamListImplementation
     /// States delivered.
     let states: Int
+    /// The frame budget: one period of the stream (1/rate), in seconds. A screen refreshing as
+    /// often as the states come misses a frame whenever the main actor is blocked longer.
+    let frameBudget: Double
     /// The main actor's longest, 99th-percentile and median block on the wall clock, in seconds.
     let mainLongest: Double
     let mainP99: Double
@@ -15,9 +18,9 @@ struct StreamListResult: Encodable, Sendable {
     let cpuLongest: Double
     let cpuP99: Double
     let cpuP50: Double
-    /// Blocks longer than a frame at 60 Hz on the wall clock: each one a frame the screen missed.
+    /// Blocks longer than the frame budget on the wall clock: each one a frame the screen missed.
     let framesOverBudget: Int
-    /// Blocks whose CPU time alone is longer than a frame.
+    /// Blocks whose CPU time alone is longer than the frame budget.
     let framesOverBudgetCPU: Int
     /// Batch updates performed.
     let batches: Int
@@ -32,12 +35,40 @@ struct StreamListResult: Encodable, Sendable {
     let shownAgeMax: Double
     /// Whether the list ended showing the stream's last state.
     let finalStateShown: Bool
+    /// ``StreamListStates/digest(_:)`` of the stream's last state, once it was made: the same
+    /// for every run of the same size, seed and number of states.
+    let lastStateDigest: String?
+    /// What the stream's producer cost in this run, and whether it delivered on time: the shown
+    /// state's age counts from when a state was due, so a late state adds the producer's delay
+    /// to the list's.
+    let producer: StreamListProducer.Load
+    /// The size's diff alone and the memory of one state and one changeset, the same for
+    /// every implementation of the size.
+    let diffAlone: StreamListDiffAlone
+    /// The most the process's live heap held during the stream above what it held just before,
+    /// in bytes ( ``LiveHeapPeak``). Every thread's allocations count: the implementation's
+    /// copies of states, its changesets and the collection view's bookkeeping, and also the
+    /// producer's states in flight (made ahead, or delivered and not yet taken), which every
+    /// implementation is charged alike.
+    let peakMemoryBytes: Int
+    /// For Reel's data source, when reload was measured at the same size: what its peak memory
+    /// may be, reload's peak plus two states (the one being diffed against and the one
+    /// waiting) and one changeset, in bytes. See ``memoryAllowance(reload:)``.
+    var memoryAllowanceBytes: Int?
 
-    /// The frame budget at 60 Hz, in seconds.
-    static let frameBudget = 1.0 / 60
+    /// The shown state's age at p99 over the diff alone: how many diffs' time the list lags.
+    var shownAgeOverDiff: Double { shownAgeP99 / diffAlone.seconds }
+
+    /// The peak memory Reel's data source may reach at `reload`'s size: reload holds only the
+    /// state it shows, and diffing may add the state it diffs from, the state waiting behind
+    /// it and the changeset between them.
+    static func memoryAllowance(reload: StreamListResult) -> Int {
+        reload.peakMemoryBytes + 2 * reload.diffAlone.stateBytes + reload.diffAlone.changesetBytes
+    }
 
     enum CodingKeys: String, CodingKey {
         case size, implementation, states, batches, coalesced
+        case frameBudget = "frame_budget_ms"
         case mainLongest = "main_longest_ms"
         case mainP99 = "main_p99_ms"
         case mainP50 = "main_p50_ms"
@@ -50,6 +81,18 @@ struct StreamListResult: Encodable, Sendable {
         case shownAgeP99 = "shown_age_p99_ms"
         case shownAgeMax = "shown_age_max_ms"
         case finalStateShown = "final_state_shown"
+        case lastStateDigest = "last_state_digest"
+        case producerCPUPerStateP50 = "producer_cpu_per_state_p50_ms"
+        case producerCPUPerStateMax = "producer_cpu_per_state_max_ms"
+        case producerCoreShare = "producer_core_share"
+        case producerLateStates = "producer_late_states"
+        case producerWorstLateness = "producer_worst_lateness_ms"
+        case diffAlone = "diff_alone_ms"
+        case shownAgeOverDiff = "shown_age_p99_over_diff"
+        case stateMemory = "state_memory_mb"
+        case changesetMemory = "changeset_memory_mb"
+        case peakMemory = "peak_memory_mb"
+        case memoryAllowance = "memory_allowance_mb"
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -57,6 +100,7 @@ struct StreamListResult: Encodable, Sendable {
         try container.encode(size, forKey: .size)
         try container.encode(implementation.rawValue, forKey: .implementation)
         try container.encode(states, forKey: .states)
+        try container.encode(frameBudget * 1e3, forKey: .frameBudget)
         try container.encode(mainLongest * 1e3, forKey: .mainLongest)
         try container.encode(mainP99 * 1e3, forKey: .mainP99)
         try container.encode(mainP50 * 1e3, forKey: .mainP50)
@@ -71,62 +115,17 @@ struct StreamListResult: Encodable, Sendable {
         try container.encode(shownAgeP99 * 1e3, forKey: .shownAgeP99)
         try container.encode(shownAgeMax * 1e3, forKey: .shownAgeMax)
         try container.encode(finalStateShown, forKey: .finalStateShown)
-    }
-
-    /// A Markdown table of `results`, then how Reel did against the targets.
-    static func table(_ results: [StreamListResult], rate: Double, duration: Double) -> String {
-        func milliseconds(_ values: Double...) -> String { values.map { String(format: "%.2f", $0 * 1e3) }.joined(separator: " / ") }
-        var lines = [
-            "| size | implementation | main-actor block longest / p99 / p50 (ms, wall) | same, main thread CPU (ms) | frames over 16.7 ms (wall / CPU) | batches | overlapping | coalesced | shown age p99 / max (ms) | final state shown |",
-            "|---:|---|---:|---:|---:|---:|---:|---:|---:|---|",
-        ]
-        for result in results {
-            lines.append(
-                "| \(result.size) | \(result.implementation.rawValue) | \(milliseconds(result.mainLongest, result.mainP99, result.mainP50)) | "
-                    + "\(milliseconds(result.cpuLongest, result.cpuP99, result.cpuP50)) | \(result.framesOverBudget) / \(result.framesOverBudgetCPU) | "
-                    + "\(result.batches) | \(result.overlappingBatches) | \(result.coalesced) | \(milliseconds(result.shownAgeP99, result.shownAgeMax)) | "
-                    + "\(result.finalStateShown ? "yes" : "NO") |")
-        }
-        lines.append("")
-        lines.append(
-            String(format: "%g states per size at %g Hz (%g s), each editing 1%% of the items", (rate * duration).rounded(), rate, duration)
-                + " (updates, deletes, inserts, duplicates, moves within and across 10 sections), in a 40×40 window.")
-        lines += targetLines(results)
-        return lines.joined(separator: "\n")
-    }
-
-    /// The targets for the sizes measured: at 100,000 items Reel's main-actor p99 at most a
-    /// tenth of diff-on-main's, no frame over budget and a shown state at most 100 ms old at
-    /// p99; at 1,000 and 10,000 items no frame over budget. Blocks are judged on both clocks.
-    private static func targetLines(_ results: [StreamListResult]) -> [String] {
-        func result(_ size: Int, _ implementation: StreamListImplementation) -> StreamListResult? {
-            results.first { $0.size == size && $0.implementation == implementation }
-        }
-        func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
-        var lines: [String] = []
-        if let reel = result(100_000, .reel) {
-            if let baseline = result(100_000, .diffOnMain) {
-                let wall = reel.mainP99 / baseline.mainP99
-                let cpu = reel.cpuP99 / baseline.cpuP99
-                lines.append(
-                    String(
-                        format: "100,000 items: Reel's main-actor p99 is %.3f× diff-on-main's on the wall clock (%.2f / %.2f ms), %.3f× in CPU time (%.2f / %.2f ms); target ≤ 0.1×: ",
-                        wall, reel.mainP99 * 1e3, baseline.mainP99 * 1e3, cpu, reel.cpuP99 * 1e3, baseline.cpuP99 * 1e3)
-                        + "\(verdict(wall <= 0.1)) (wall), \(verdict(cpu <= 0.1)) (CPU).")
-            }
-            lines.append(
-                "100,000 items: Reel's frames over budget: \(reel.framesOverBudget) on the wall clock, \(reel.framesOverBudgetCPU) in CPU time; target 0: "
-                    + "\(verdict(reel.framesOverBudget == 0)) (wall), \(verdict(reel.framesOverBudgetCPU == 0)) (CPU).")
-            lines.append(
-                String(format: "100,000 items: Reel's shown-state age p99 %.1f ms; target ≤ 100 ms: ", reel.shownAgeP99 * 1e3)
-                    + verdict(reel.shownAgeP99 <= 0.1) + ".")
-        }
-        for (size, name) in [(1_000, "1,000"), (10_000, "10,000")] {
-            guard let reel = result(size, .reel) else { continue }
-            lines.append(
-                "\(name) items: Reel's frames over budget: \(reel.framesOverBudget) on the wall clock, \(reel.framesOverBudgetCPU) in CPU time; target 0: "
-                    + "\(verdict(reel.framesOverBudget == 0)) (wall), \(verdict(reel.framesOverBudgetCPU == 0)) (CPU).")
-        }
-        return lines
+        try container.encodeIfPresent(lastStateDigest, forKey: .lastStateDigest)
+        try container.encode(producer.cpuPerStateP50 * 1e3, forKey: .producerCPUPerStateP50)
+        try container.encode(producer.cpuPerStateMax * 1e3, forKey: .producerCPUPerStateMax)
+        try container.encode(producer.coreShare, forKey: .producerCoreShare)
+        try container.encode(producer.lateStates, forKey: .producerLateStates)
+        try container.encode(producer.worstLateness * 1e3, forKey: .producerWorstLateness)
+        try container.encode(diffAlone.seconds * 1e3, forKey: .diffAlone)
+        try container.encode(shownAgeOverDiff, forKey: .shownAgeOverDiff)
+        try container.encode(Double(diffAlone.stateBytes) / 1e6, forKey: .stateMemory)
+        try container.encode(Double(diffAlone.changesetBytes) / 1e6, forKey: .changesetMemory)
+        try container.encode(Double(peakMemoryBytes) / 1e6, forKey: .peakMemory)
+        try container.encodeIfPresent(memoryAllowanceBytes.map { Double($0) / 1e6 }, forKey: .memoryAllowance)
     }
 }

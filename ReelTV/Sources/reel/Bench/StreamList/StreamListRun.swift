@@ -16,7 +16,13 @@ final class StreamListRun {
         let seed: UInt64
         /// How long after the last state arrived the list may take to show it.
         let finalStateTimeout: Duration
+
+        /// The frame budget: one period, 1/rate to the nanosecond, in seconds.
+        var frameBudget: Double { Double(periodNanoseconds) / 1e9 }
     }
+
+    /// How often the live heap is read for the run's peak memory.
+    static let heapSamplingInterval = Duration.milliseconds(2)
 
     /// The names of the main-actor intervals a run records: the blocks are made of these.
     static let blockNames: Set<String> = [
@@ -53,15 +59,17 @@ final class StreamListRun {
         }
     }
 
-    /// Runs `plan` and measures it.
-    static func measure(_ plan: Plan) async throws -> StreamListResult {
+    /// Runs `plan` and measures it; `diffAlone` is its size's, measured before, reported with it.
+    static func measure(_ plan: Plan, diffAlone: StreamListDiffAlone) async throws -> StreamListResult {
         let states = StreamListStates(size: plan.size, seed: plan.seed)
         let run = StreamListRun(plan: plan, initial: states.current)
-        return try await run.measure(states)
+        return try await run.measure(states, diffAlone: diffAlone)
     }
 
-    private func measure(_ states: StreamListStates) async throws -> StreamListResult {
+    private func measure(_ states: StreamListStates, diffAlone: StreamListDiffAlone) async throws -> StreamListResult {
         await window.loop.settle()
+        let heap = try LiveHeapPeak(
+            measuring: "the peak memory of \(plan.implementation.rawValue) at \(plan.size) items", interval: Self.heapSamplingInterval)
         let countersBefore = collectionView.counters
         window.loop.addTurnObserver { [weak self] in self?.noteShown() }
         window.loop.signposts = [wallClock, cpuClock]
@@ -77,21 +85,23 @@ final class StreamListRun {
             try? await Task.sleep(for: .milliseconds(5))
         }
         window.loop.signposts = []
+        let peakMemory = try heap.stop()
 
         let blocks = try MainActorBlocks(wall: wallClock.intervals, cpu: cpuClock.intervals, names: Self.blockNames)
         let ages = shownAges(from: start, to: streamEnd)
         let counters = collectionView.counters
         return StreamListResult(
-            size: plan.size, implementation: plan.implementation, states: delivered,
+            size: plan.size, implementation: plan.implementation, states: delivered, frameBudget: plan.frameBudget,
             mainLongest: blocks.wall.max() ?? 0, mainP99: blocks.wall.percentile(0.99), mainP50: blocks.wall.percentile(0.5),
             cpuLongest: blocks.cpu.max() ?? 0, cpuP99: blocks.cpu.percentile(0.99), cpuP50: blocks.cpu.percentile(0.5),
-            framesOverBudget: blocks.wall.count { $0 > StreamListResult.frameBudget },
-            framesOverBudgetCPU: blocks.cpu.count { $0 > StreamListResult.frameBudget },
+            framesOverBudget: blocks.wall.count { $0 > plan.frameBudget },
+            framesOverBudgetCPU: blocks.cpu.count { $0 > plan.frameBudget },
             batches: counters.batchUpdates - countersBefore.batchUpdates,
             overlappingBatches: counters.overlappingBatchUpdates - countersBefore.overlappingBatchUpdates,
             coalesced: delivered - (shown.count - 1),
             shownAgeP99: ages.percentile(0.99), shownAgeMax: ages.max() ?? 0,
-            finalStateShown: showsLastState)
+            finalStateShown: showsLastState, lastStateDigest: producer.lastState.map(StreamListStates.digest),
+            producer: producer.load, diffAlone: diffAlone, peakMemoryBytes: peakMemory)
     }
 
     private func deliverNext() {

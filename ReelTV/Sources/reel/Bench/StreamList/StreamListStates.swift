@@ -43,10 +43,25 @@ struct StreamListStates: Sendable {
         editsPerState = max(1, Int((Double(size) * Self.editedShare).rounded()))
     }
 
+    /// The edits of one section in one state, applied in one pass by ``rebuilt(_:with:)``.
+    private struct SectionEdits {
+        /// Indexes of items deleted or moved out.
+        var removed: Set<Int> = []
+        /// How many times each item still in place was updated: its revision goes up by as much.
+        var revised: [Int: Int] = [:]
+        /// Items inserted or moved in, each before the item at `position` (at the end for the count).
+        var inserted: [(position: Int, item: BenchItem)] = []
+
+        var isEmpty: Bool { removed.isEmpty && revised.isEmpty && inserted.isEmpty }
+    }
+
     /// The next state: the current one with its edits.
+    ///
+    /// Nothing is edited in place: the states already handed out share the current one's item
+    /// arrays, so an edit in place would first copy the whole section, and ``rebuilt(_:with:)``
+    /// copies it again.
     mutating func next() -> [BenchSection] {
-        var removed = [Set<Int>](repeating: [], count: current.count)
-        var inserted = [[(position: Int, item: BenchItem)]](repeating: [], count: current.count)
+        var edits = [SectionEdits](repeating: SectionEdits(), count: current.count)
         for _ in 0..<editsPerState {
             let section = Int.random(in: current.indices, using: &random)
             let count = current[section].items.count
@@ -62,56 +77,74 @@ struct StreamListStates: Sendable {
                 } else {
                     item = BenchItem(id: UUID(using: &random), revision: 0)
                 }
-                inserted[section].append((Int.random(in: 0...count, using: &random), item))
+                edits[section].inserted.append((Int.random(in: 0...count, using: &random), item))
             default:
                 let index = Int.random(in: 0..<count, using: &random)
-                guard !removed[section].contains(index) else { continue }
+                guard !edits[section].removed.contains(index) else { continue }
                 switch kind {
                 case 0..<3:
-                    current[section].items[index].revision += 1
+                    edits[section].revised[index, default: 0] += 1
                 case 3..<5:
-                    removed[section].insert(index)
+                    edits[section].removed.insert(index)
                 default:
                     // A move: out of its place, into a random place of its section (8) or of
-                    // another one (9).
+                    // another one (9), with the updates it had so far.
                     var destination = section
                     if kind == 9 && current.count > 1 {
                         destination = Int.random(in: 0..<current.count - 1, using: &random)
                         if destination >= section { destination += 1 }
                     }
-                    removed[section].insert(index)
+                    edits[section].removed.insert(index)
                     let place = Int.random(in: 0...current[destination].items.count, using: &random)
-                    inserted[destination].append((place, current[section].items[index]))
+                    var item = current[section].items[index]
+                    item.revision += edits[section].revised[index] ?? 0
+                    edits[destination].inserted.append((place, item))
                 }
             }
         }
-        for section in current.indices where !removed[section].isEmpty || !inserted[section].isEmpty {
-            current[section].items = Self.rebuilt(current[section].items, removing: removed[section], inserting: inserted[section])
+        for section in current.indices where !edits[section].isEmpty {
+            current[section].items = Self.rebuilt(current[section].items, with: edits[section])
         }
         return current
     }
 
-    /// `items` without the indexes `removed`, with each of `inserted` before the item that was
-    /// at its position (at the end for the count), in one pass.
-    private static func rebuilt(_ items: [BenchItem], removing removed: Set<Int>, inserting inserted: [(position: Int, item: BenchItem)]) -> [BenchItem] {
-        let insertions = inserted.sorted { $0.position < $1.position }
-        let removals = removed.sorted()
+    /// `items` with `edits`: without the removed indexes, the revised items' revisions raised,
+    /// each insertion before the item that was at its position (at the end for the count),
+    /// insertions at one position in the order they were drawn. The runs of items between
+    /// edited positions are copied whole: at a million items, a pass item by item made the
+    /// producer's thread take a core of its own.
+    private static func rebuilt(_ items: [BenchItem], with edits: SectionEdits) -> [BenchItem] {
+        let insertions = edits.inserted.sorted { $0.position < $1.position }
+        // Each edited item with its revision's increment, or nil when it leaves, by index.
+        var changed: [(index: Int, increment: Int?)] = edits.removed.map { ($0, nil) }
+        for (index, increment) in edits.revised where !edits.removed.contains(index) { changed.append((index, increment)) }
+        changed.sort { $0.index < $1.index }
         var result: [BenchItem] = []
-        result.reserveCapacity(items.count - removals.count + insertions.count)
+        result.reserveCapacity(items.count - edits.removed.count + insertions.count)
+        var copied = 0  // the items before this index are in `result` or left out
         var nextInsertion = 0
-        var nextRemoval = 0
-        for (index, item) in items.enumerated() {
-            while nextInsertion < insertions.count && insertions[nextInsertion].position == index {
+        // Copies the unchanged items before `end`, and the insertions at or before it.
+        func copy(upTo end: Int) {
+            while nextInsertion < insertions.count && insertions[nextInsertion].position <= end {
+                let position = insertions[nextInsertion].position
+                result.append(contentsOf: items[copied..<position])
                 result.append(insertions[nextInsertion].item)
+                copied = position
                 nextInsertion += 1
             }
-            if nextRemoval < removals.count && removals[nextRemoval] == index {
-                nextRemoval += 1
-            } else {
+            result.append(contentsOf: items[copied..<end])
+            copied = end
+        }
+        for change in changed {
+            copy(upTo: change.index)
+            if let increment = change.increment {
+                var item = items[change.index]
+                item.revision += increment
                 result.append(item)
             }
+            copied = change.index + 1
         }
-        result.append(contentsOf: insertions[nextInsertion...].map(\.item))
+        copy(upTo: items.count)
         return result
     }
 }

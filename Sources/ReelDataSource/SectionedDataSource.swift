@@ -6,12 +6,12 @@ import ReelDiff
 /// Hand it the sections a screen declares from its state with ``apply(_:animated:completion:)``,
 /// as often as the state changes. Updates are serialised and coalesced: a batch update never
 /// starts before the previous one finished animating, and a state that arrives meanwhile
-/// replaces any state still waiting. A finished diff is always shown, even when a newer state
-/// is waiting by then: what it shows is newer than what is on screen, and the next diff starts
-/// from it. A burst of states therefore ends at the latest one after a few batch updates, never
-/// an overlapping one — the fix for the crash that a one-second throttle only made rarer — and
-/// however fast states arrive, the list shows each state, or a newer one, within two updates'
-/// time.
+/// replaces any state still waiting. An update is always shown to its end, even when a newer
+/// state is waiting by then: what it shows is newer than what is on screen, and the next diff
+/// starts from it. A burst of states therefore ends at the latest one after a few batch
+/// updates, never an overlapping one — the fix for the crash that a one-second throttle only
+/// made rarer — and however fast states arrive, the list shows each state, or a newer one,
+/// within two updates' time.
 ///
 /// Large diffs run off the main actor. A state applied with `animated: false` is diffed all
 /// the same, and its batch updates performed with animations off, as a diffable data source's
@@ -416,11 +416,6 @@ where Section.Item: Sendable {
             return restartRunningUpdate()
         }
         guard let stage = pendingStages.first else { return finishRunningUpdate() }
-        // Every stage's data is a consistent state, so a newer state can take over between
-        // stages, though not in two updates in a row (see `UpdateQueue`).
-        if pendingStages.startIndex > 0, queue.runningShouldGiveWay {
-            return giveWayToWaitingState()
-        }
         pendingStages = pendingStages.dropFirst()
         let update = stage.changeset.update
         if update.isSectionContentUpdateOnly {
@@ -463,14 +458,6 @@ where Section.Item: Sendable {
         commit(queue.runningRequest!.state)
         list.reloadData()
         finishRunningUpdate()
-    }
-
-    private func giveWayToWaitingState() {
-        let request = queue.runningRequest!
-        retire(request.state)
-        retireStages()
-        queue.abandon(request)
-        startNextUpdate()
     }
 
     /// Starts the running update again from the sections shown now, which a person changed

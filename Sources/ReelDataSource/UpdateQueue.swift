@@ -4,12 +4,11 @@
 /// Every submitted state gets a generation number. Showing a state fulfils the completions of
 /// its generation and of every older one, since those states were replaced, not lost.
 ///
-/// A waiting state may cut the running update short between its stages (every stage's data is
-/// a consistent state, and the next diff starts from it), but never two updates in a row: the
-/// update after one that gave way is shown to the end whatever arrives meanwhile. A diff is
-/// never dropped, so every update shows something newer than what was on screen, and a state
-/// at least as new as one that arrived is on screen within about two update durations (the
-/// update running when it arrived, then its own), however fast states arrive.
+/// An update runs to its end whatever arrives meanwhile: it shows something newer than what
+/// was on screen, and the next starts from it. So a state at least as new as one that arrived
+/// is on screen within about two update durations (the update running when it arrived, then
+/// its own), however fast states arrive, where dropping every overtaken update would show
+/// nothing new while states keep arriving faster than one diff.
 struct UpdateQueue<State> {
     /// A state on its way to the screen.
     struct Request {
@@ -22,12 +21,6 @@ struct UpdateQueue<State> {
     private var running: Request?
     private var lastGeneration = 0
     private var completions: [(generation: Int, callback: @MainActor () -> Void)] = []
-    /// Whether the last update to end was cut short rather than shown.
-    private var lastUpdateGaveWay = false
-
-    /// Whether the running update should give way to a waiting state: one is waiting, and the
-    /// update before this one did not give way already.
-    var runningShouldGiveWay: Bool { waiting != nil && !lastUpdateGaveWay }
 
     /// The update under way, if any.
     var runningRequest: Request? { running }
@@ -51,20 +44,10 @@ struct UpdateQueue<State> {
         return next
     }
 
-    /// Gives up the running update because a newer state is waiting; its completions pass to
-    /// the newer state. Only when ``runningShouldGiveWay``.
-    mutating func abandon(_ request: Request) {
-        precondition(running?.generation == request.generation, "abandoning an update that is not running")
-        precondition(runningShouldGiveWay, "abandoning an update that must be shown")
-        running = nil
-        lastUpdateGaveWay = true
-    }
-
     /// Gives up the running update because what the list shows changed under it (a person moved
     /// an item): its state waits to start again from what the list shows now, unless a newer
     /// state waits already. Returns the state given up for the newer one, `nil` when it waits
-    /// again. A restart is not a giving way: it leaves whether the next update must be shown
-    /// whole as it was.
+    /// again.
     mutating func restart(_ request: Request) -> State? {
         precondition(running?.generation == request.generation, "restarting an update that is not running")
         running = nil
@@ -79,7 +62,6 @@ struct UpdateQueue<State> {
     mutating func finish(_ request: Request) -> [@MainActor () -> Void] {
         precondition(running?.generation == request.generation, "finishing an update that is not running")
         running = nil
-        lastUpdateGaveWay = false
         let fulfilled = completions.filter { $0.generation <= request.generation }.map(\.callback)
         completions.removeAll { $0.generation <= request.generation }
         return fulfilled

@@ -44,8 +44,8 @@ import Testing
 
     /// A never-ending stream faster than the diff: every diff waits until the test has applied
     /// a newer state, so whenever a diff finishes a newer state is waiting. Dropping every
-    /// overtaken diff would show nothing after the first state; a finished diff is always
-    /// shown, so the list is never more than two states behind the newest.
+    /// overtaken diff would show nothing after the first state; every update is shown to its
+    /// end, so the list is never more than two states behind the newest.
     ///
     /// Each waiting diff holds a thread of the concurrency pool (two on a 2-core machine) and
     /// waking the test from `diffsStarted` takes another, so the lists take turns: run side by

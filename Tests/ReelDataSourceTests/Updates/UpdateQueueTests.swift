@@ -36,39 +36,6 @@ import Testing
         #expect(fulfilled == ["a", "b", "c"])
     }
 
-    @Test("an abandoned update hands its completions to the newer state")
-    func abandonedUpdate() {
-        var queue = UpdateQueue<String>()
-        var fulfilled: [String] = []
-        queue.submit("a", presentation: .animated) { fulfilled.append("a") }
-        let a = queue.startNext()!
-        queue.submit("b", presentation: .animated) { fulfilled.append("b") }
-        queue.abandon(a)
-        #expect(fulfilled.isEmpty)
-        let b = queue.startNext()!
-        for completion in queue.finish(b) { completion() }
-        #expect(fulfilled == ["a", "b"])
-    }
-
-    @Test("an update may give way to a waiting state, but the one after it may not")
-    func givesWayAtMostOnceInARow() {
-        var queue = UpdateQueue<String>()
-        queue.submit("a", presentation: .animated, completion: nil)
-        let a = queue.startNext()!
-        #expect(!queue.runningShouldGiveWay, "nothing waits")
-        queue.submit("b", presentation: .animated, completion: nil)
-        #expect(queue.runningShouldGiveWay)
-        queue.abandon(a)
-        let b = queue.startNext()!
-        queue.submit("c", presentation: .animated, completion: nil)
-        #expect(!queue.runningShouldGiveWay, "b follows an update that gave way: it is shown")
-        _ = queue.finish(b)
-        let c = queue.startNext()!
-        queue.submit("d", presentation: .animated, completion: nil)
-        #expect(queue.runningShouldGiveWay, "b was shown, so c may give way again")
-        queue.abandon(c)
-    }
-
     @Test("a restarted update waits to run again, unless a newer state waits: then it is handed back")
     func restartedUpdate() {
         var queue = UpdateQueue<String>()
@@ -86,28 +53,10 @@ import Testing
         #expect(fulfilled == ["a", "b"])
     }
 
-    @Test("a restart is not a giving way: the update after one that gave way is still shown whole")
-    func restartKeepsGivingWayRule() {
-        var queue = UpdateQueue<String>()
-        queue.submit("a", presentation: .animated, completion: nil)
-        let a = queue.startNext()!
-        queue.submit("b", presentation: .animated, completion: nil)
-        queue.abandon(a)
-        let b = queue.startNext()!
-        #expect(queue.restart(b) == nil)
-        let restarted = queue.startNext()!
-        queue.submit("c", presentation: .animated, completion: nil)
-        #expect(!queue.runningShouldGiveWay, "b follows an update that gave way, restarted or not")
-        _ = queue.finish(restarted)
-        #expect(queue.startNext()?.state == "c")
-        queue.submit("d", presentation: .animated, completion: nil)
-        #expect(queue.runningShouldGiveWay, "b was shown, so c may give way")
-    }
-
     /// A never-ending stream on a virtual clock: a state arrives every tick and every update
     /// takes three ticks, so whenever an update ends a newer state is waiting. Dropping every
     /// overtaken update would never show anything after the first state.
-    @Test("a never-ending stream faster than the updates is shown at most three update durations late")
+    @Test("a never-ending stream faster than the updates is shown at most two update durations late")
     func neverEndingStreamIsShown() {
         let updateTicks = 3
         var queue = UpdateQueue<Int>()  // each state is the tick it arrived at
@@ -118,13 +67,9 @@ import Testing
         for tick in 1...1_000 {
             queue.submit(tick, presentation: .animated, completion: nil)
             if let update = running, update.endsAt == tick {
-                if queue.runningShouldGiveWay {
-                    queue.abandon(update.request)
-                } else {
-                    _ = queue.finish(update.request)
-                    shownArrival = update.request.state
-                    shownCount += 1
-                }
+                _ = queue.finish(update.request)
+                shownArrival = update.request.state
+                shownCount += 1
                 running = nil
             }
             if running == nil, let next = queue.startNext() {
@@ -132,7 +77,7 @@ import Testing
             }
             oldestShownAge = max(oldestShownAge, tick - shownArrival)
         }
-        #expect(oldestShownAge <= 3 * updateTicks, "the shown state was \(oldestShownAge) ticks old")
-        #expect(shownCount >= 1_000 / (2 * updateTicks) - 1, "only \(shownCount) updates were shown")
+        #expect(oldestShownAge <= 2 * updateTicks, "the shown state was \(oldestShownAge) ticks old")
+        #expect(shownCount >= 1_000 / updateTicks - 1, "only \(shownCount) updates were shown")
     }
 }

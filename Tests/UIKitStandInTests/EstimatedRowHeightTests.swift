@@ -109,7 +109,9 @@ import UIKitStandIn
         }
     }
 
-    @Test("reloading the data, or a change of width, rowHeight, delegate or estimate, forgets the heights measured", arguments: Forgetting.allCases)
+    @Test(
+        "reloading the data, or a change of width, rowHeight, delegate or estimate, forgets the heights measured",
+        arguments: Forgetting.allCases)
     func forgotten(_ forgetting: Forgetting) async {
         let (fixture, delegate) = await table(estimate: 1)
         let tableView = fixture.tableView

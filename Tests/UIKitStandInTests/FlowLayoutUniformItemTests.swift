@@ -31,17 +31,18 @@ import UIKitStandIn
         Fuzz.run(seed: 0xF10_7A11, cases: 400) { fuzz in
             let width = length(&fuzz, upTo: 300)
             let counts = (0..<fuzz.int(in: 0...4)).map { _ in fuzz.int(in: 0...80) }
-            let dataSource = CountsDataSource(counts)
-            let delegate = LayoutProperties()
-            var collectionViews: [UICollectionView] = []
             let itemSize = CGSize(width: length(&fuzz, upTo: 120), height: length(&fuzz, upTo: 40))
             let inset = UIEdgeInsets(
-                top: length(&fuzz, upTo: 20), left: length(&fuzz, upTo: 40), bottom: length(&fuzz, upTo: 20), right: length(&fuzz, upTo: 40))
+                top: length(&fuzz, upTo: 20), left: length(&fuzz, upTo: 40), bottom: length(&fuzz, upTo: 20),
+                right: length(&fuzz, upTo: 40))
             let lineSpacing = length(&fuzz, upTo: 20)
             let interitemSpacing = length(&fuzz, upTo: 20)
             let header = CGSize(width: 0, height: fuzz.chance(0.5) ? length(&fuzz, upTo: 10) : 0)
             let footer = CGSize(width: 0, height: fuzz.chance(0.5) ? length(&fuzz, upTo: 10) : 0)
-            for byItem in [false, true] {
+            let dataSource = CountsDataSource(counts)
+            let delegate = LayoutProperties()
+            // Without a flow layout delegate, then with one that gives the same sizes item by item.
+            let collectionViews = [nil, delegate].map { (delegate: LayoutProperties?) in
                 let layout = UICollectionViewFlowLayout()
                 layout.itemSize = itemSize
                 layout.sectionInset = inset
@@ -51,15 +52,18 @@ import UIKitStandIn
                 layout.footerReferenceSize = footer
                 let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: 50), collectionViewLayout: layout)
                 collectionView.dataSource = dataSource
-                if byItem { collectionView.delegate = delegate }
-                collectionViews.append(collectionView)
+                collectionView.delegate = delegate
+                return collectionView
             }
             let (arithmetic, byItem) = (collectionViews[0], collectionViews[1])
-            #expect(arithmetic.collectionViewLayout.collectionViewContentSize == byItem.collectionViewLayout.collectionViewContentSize, "\(fuzz)")
+            #expect(
+                arithmetic.collectionViewLayout.collectionViewContentSize == byItem.collectionViewLayout.collectionViewContentSize,
+                "\(fuzz)")
             for (section, count) in counts.enumerated() {
                 let items = (0..<count).map { IndexPath(item: $0, section: section) }
                 #expect(
-                    items.map { arithmetic.layoutAttributesForItem(at: $0)?.frame } == items.map { byItem.layoutAttributesForItem(at: $0)?.frame },
+                    items.map { arithmetic.layoutAttributesForItem(at: $0)?.frame }
+                        == items.map { byItem.layoutAttributesForItem(at: $0)?.frame },
                     "section \(section), \(fuzz)")
                 for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
                     let path = IndexPath(item: 0, section: section)

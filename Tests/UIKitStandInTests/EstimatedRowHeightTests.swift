@@ -54,6 +54,19 @@ import UIKitStandIn
         #expect(delegate.asked == Array(0..<10), "a measured row is not asked again when it shows again")
     }
 
+    @Test("scrolled to the end, rows measured shorter than estimated bring the offset back within the content")
+    func offsetFollowsTheMeasuredContent() async {
+        let (fixture, delegate) = await table(estimate: UITableView.automaticDimension)
+        let tableView = fixture.tableView
+        tableView.contentOffset.y = 2_000
+        await fixture.settle()
+        // Each row measured at the end makes the content shorter; the pass goes on up to row 25.
+        #expect(delegate.asked == Array(0..<5) + [29, 28, 27, 26, 25])
+        #expect(tableView.contentSize.height == 10 + 20 * 44 + 10 as CGFloat)
+        #expect(tableView.contentOffset.y == tableView.contentSize.height - 10)
+        #expect(tableView.indexPathsForVisibleRows?.sorted() == (25..<30).map { row($0) })
+    }
+
     @Test("a batch update carries the heights measured to where it puts their rows, and asks again those it shows")
     func carriedAcrossABatch() async {
         let (fixture, delegate) = await table(estimate: 1)

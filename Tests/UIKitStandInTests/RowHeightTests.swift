@@ -28,6 +28,8 @@ import UIKitStandIn
     func delegateHeights() async {
         let fixture = ListFixture([5, 2], headers: true)
         let delegate = GrowingRows()
+        // Every height known before any row is shown, as without estimates.
+        fixture.tableView.estimatedRowHeight = 0
         fixture.tableView.delegate = delegate
         await fixture.settle()
         let tableView = fixture.tableView
@@ -48,6 +50,7 @@ import UIKitStandIn
         final class NoHeights: NSObject, UITableViewDelegate {}
         let fixture = ListFixture([3])
         let delegate = NoHeights()
+        fixture.tableView.estimatedRowHeight = 0
         fixture.tableView.delegate = delegate
         fixture.tableView.rowHeight = 2
         await fixture.settle()
@@ -95,10 +98,13 @@ import UIKitStandIn
         let fixture = ListFixture([3])
         var delegate: GrowingRows? = GrowingRows()
         fixture.tableView.delegate = delegate
+        // The row is measured when a layout pass shows it.
+        fixture.tableView.layoutIfNeeded()
         #expect(fixture.tableView.rectForRow(at: path(0, 2)).height == 3)
         delegate = nil
         #expect(fixture.tableView.delegate == nil)
         fixture.tableView.reloadData()
+        fixture.tableView.layoutIfNeeded()
         #expect(fixture.tableView.rectForRow(at: path(0, 2)).height == 1)
     }
 }

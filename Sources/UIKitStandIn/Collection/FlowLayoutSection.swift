@@ -5,11 +5,20 @@ import Foundation
 ///
 /// Each line is as tall as its tallest item, whose centre line the others share; items are
 /// placed from the left at the minimum spacing (UIKit spreads a line's leftover width between
-/// its items, which the stand-in does not).
+/// its items, which the stand-in does not). Items with sizes of their own are laid out one by
+/// one; items all of one size by arithmetic, at a cost that does not grow with their number.
 struct FlowLayoutSection {
+    /// What the section knows of its items' sizes.
+    enum ItemSizes {
+        /// Each item's size, by index (a flow layout delegate's).
+        case each([CGSize])
+        /// `count` items, all of `size` (the layout's `itemSize`).
+        case uniform(CGSize, count: Int)
+    }
+
     /// What the section is made of, from the layout's properties or its delegate.
     struct Metrics {
-        var itemSizes: [CGSize]
+        var itemSizes: ItemSizes
         var inset: UIEdgeInsets
         var lineSpacing: CGFloat
         var interitemSpacing: CGFloat
@@ -17,20 +26,11 @@ struct FlowLayoutSection {
         var footerHeight: CGFloat
     }
 
-    /// One line of items.
-    private struct Line {
-        var top: CGFloat
-        var bottom: CGFloat
-        var items: Range<Int>
-    }
-
     let top: CGFloat
     let headerHeight: CGFloat
     let footerTop: CGFloat
     let footerHeight: CGFloat
-    /// The frame of every item, by index.
-    let itemFrames: [CGRect]
-    private let lines: [Line]
+    private let lines: any FlowLayoutLines
 
     var bottom: CGFloat { footerTop + footerHeight }
 
@@ -41,42 +41,26 @@ struct FlowLayoutSection {
         footerHeight = metrics.footerHeight
         let inset = metrics.inset
         let itemsTop = top + metrics.headerHeight + inset.top
-        var frames: [CGRect] = []
-        var lines: [Line] = []
-        var line = Line(top: itemsTop, bottom: itemsTop, items: 0..<0)
-        func close(_ line: Line) {
-            // The items of the line share its centre line.
-            for item in line.items {
-                frames[item].origin.y = (line.top + line.bottom - frames[item].height) / 2
-            }
-            lines.append(line)
+        let space = FlowLayoutLineSpace(width: width, inset: inset, spacing: metrics.interitemSpacing)
+        switch metrics.itemSizes {
+        case .each(let sizes):
+            lines = FlowLayoutLinesOfSizedItems(sizes: sizes, top: itemsTop, space: space, lineSpacing: metrics.lineSpacing)
+        case .uniform(let size, let count):
+            lines = FlowLayoutLinesOfUniformItems(count: count, size: size, top: itemsTop, space: space, lineSpacing: metrics.lineSpacing)
         }
-        for (item, size) in metrics.itemSizes.enumerated() {
-            var x = line.items.isEmpty ? inset.left : frames[item - 1].maxX + metrics.interitemSpacing
-            if !line.items.isEmpty, x + size.width > width - inset.right {
-                close(line)
-                let lineTop = line.bottom + metrics.lineSpacing
-                line = Line(top: lineTop, bottom: lineTop, items: item..<item)
-                x = inset.left
-            }
-            frames.append(CGRect(origin: CGPoint(x: x, y: line.top), size: size))
-            line.items = line.items.lowerBound..<(item + 1)
-            line.bottom = max(line.bottom, line.top + size.height)
-        }
-        if !line.items.isEmpty { close(line) }
-        itemFrames = frames
-        self.lines = lines
-        footerTop = (lines.last?.bottom ?? itemsTop) + inset.bottom
+        footerTop = (lines.bottom ?? itemsTop) + inset.bottom
+    }
+
+    /// The number of items.
+    var itemCount: Int { lines.itemCount }
+
+    /// The frame of the item at `item`, one of the section's.
+    func frame(ofItem item: Int) -> CGRect {
+        lines.frame(ofItem: item)
     }
 
     /// The indexes of the items whose lines reach into the band from `minY` to `maxY`.
     func items(between minY: CGFloat, and maxY: CGFloat) -> [Int] {
-        var line = prefixCount(lines.count) { lines[$0].bottom <= minY }
-        var items: [Int] = []
-        while line < lines.count, lines[line].top < maxY {
-            items.append(contentsOf: lines[line].items)
-            line += 1
-        }
-        return items
+        lines.items(between: minY, and: maxY)
     }
 }

@@ -375,7 +375,7 @@ extension UICollectionView: ListEngineHost {
         preparedLayout.collectionViewContentSize
     }
 
-    func countsDidChange() {
+    func countsDidChange(by mapping: UpdateMapping?) {
         collectionViewLayout.invalidateLayout()
     }
 }

@@ -4,7 +4,10 @@ import Foundation
 /// its header, its items in lines of as many as fit the width, and its footer.
 ///
 /// Sizes and spacing come from the collection view's delegate where it is a
-/// ``UICollectionViewDelegateFlowLayout``, and otherwise from the layout's properties. A section
+/// ``UICollectionViewDelegateFlowLayout``, and otherwise from the layout's properties. As in
+/// UIKit, a flow delegate is asked the size of every item whenever the layout prepares; without
+/// one every item has ``itemSize``, and preparing costs about the sections, not the items: lines
+/// and frames follow by arithmetic, and are worked out only for the items asked about. A section
 /// has a header when its header reference size has a height, and a footer when its footer
 /// reference size has one; both span the collection view's width. Each line is as tall as its
 /// tallest item, whose centre line the others share; items are placed from the left at the
@@ -37,11 +40,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
         var top: CGFloat = 0
         sections = (0..<collectionView.numberOfSections).map { section in
+            let count = collectionView.numberOfItems(inSection: section)
+            // UIKit asks a flow delegate the size of every item; without one every item is
+            // `itemSize`, and the section is laid out without a pass over its items.
+            let itemSizes =
+                delegate.map { delegate in
+                    FlowLayoutSection.ItemSizes.each(
+                        (0..<count).map { item in
+                            delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+                        })
+                } ?? .uniform(itemSize, count: count)
             let metrics = FlowLayoutSection.Metrics(
-                itemSizes: (0..<collectionView.numberOfItems(inSection: section)).map { item in
-                    delegate?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
-                        ?? itemSize
-                },
+                itemSizes: itemSizes,
                 inset: delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset,
                 lineSpacing: delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
                     ?? minimumLineSpacing,
@@ -70,8 +80,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             {
                 attributes.append(header)
             }
-            for item in section.items(between: rect.minY, and: rect.maxY) where section.itemFrames[item].overlaps(rect) {
-                attributes.append(cellAttributes(IndexPath(item: item, section: index), in: section))
+            for item in section.items(between: rect.minY, and: rect.maxY) {
+                let frame = section.frame(ofItem: item)
+                if frame.overlaps(rect) { attributes.append(cellAttributes(IndexPath(item: item, section: index), frame: frame)) }
             }
             if let footer = layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter, at: sectionPath),
                 footer.frame.overlaps(rect)
@@ -83,10 +94,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-            sections[indexPath.section].itemFrames.indices.contains(indexPath.item)
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section), indexPath.item >= 0,
+            indexPath.item < sections[indexPath.section].itemCount
         else { return nil }
-        return cellAttributes(indexPath, in: sections[indexPath.section])
+        return cellAttributes(indexPath, frame: sections[indexPath.section].frame(ofItem: indexPath.item))
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
@@ -108,9 +119,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return attributes
     }
 
-    private func cellAttributes(_ indexPath: IndexPath, in section: FlowLayoutSection) -> UICollectionViewLayoutAttributes {
+    private func cellAttributes(_ indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = section.itemFrames[indexPath.item]
+        attributes.frame = frame
         return attributes
     }
 }

@@ -61,7 +61,7 @@ final class ListEngine {
         if let counts { return counts }
         let read = host.countsFromDataSource()
         counts = read
-        host.countsDidChange()
+        host.countsDidChange(by: nil)
         return read
     }
 
@@ -169,7 +169,7 @@ final class ListEngine {
         visible = [:]
         selection.removeAll()
         counts = nil
-        host.countsDidChange()
+        host.countsDidChange(by: nil)
         host.setNeedsLayout()
     }
 
@@ -246,7 +246,7 @@ final class ListEngine {
     /// ones) now or, without `laysOutNow`, at the next layout pass.
     private func perform(_ mapping: UpdateMapping, countsAfter: [Int], laysOutNow: Bool = true) {
         counts = countsAfter
-        host.countsDidChange()
+        host.countsDidChange(by: mapping)
         selection.follow(mapping)
         var moved: [ListElement: UIView] = [:]
         var reconfigured: [(path: IndexPath, cell: UIView)] = []
@@ -297,13 +297,19 @@ final class ListEngine {
     /// queues, asks the data source for those that entered, and places them.
     func layout() {
         _ = loadedCounts
-        host.contentSize = host.layoutContentSize()
-        let inset = host.adjustedContentInset
-        let resting = UIScrollView.restingOffsets(
-            contentLength: host.contentSize.height, viewLength: host.bounds.height, insetBefore: inset.top,
-            insetAfter: inset.bottom)
-        host.contentOffset.y = min(max(host.contentOffset.y, resting.lowerBound), resting.upperBound)
-        let wanted = host.layoutElements(in: host.bounds)
+        var wanted: [(element: ListElement, frame: CGRect)]
+        // Finding the elements in the bounds can measure them (a table's estimated row
+        // heights), which resizes the content and so moves where the offset may rest: again,
+        // until the size holds. Each further round measures more, so the rounds end.
+        repeat {
+            host.contentSize = host.layoutContentSize()
+            let inset = host.adjustedContentInset
+            let resting = UIScrollView.restingOffsets(
+                contentLength: host.contentSize.height, viewLength: host.bounds.height, insetBefore: inset.top,
+                insetAfter: inset.bottom)
+            host.contentOffset.y = min(max(host.contentOffset.y, resting.lowerBound), resting.upperBound)
+            wanted = host.layoutElements(in: host.bounds)
+        } while host.layoutContentSize() != host.contentSize
         let wantedElements = Set(wanted.map(\.element))
         for (element, view) in visible where !wantedElements.contains(element) {
             recycle(view)

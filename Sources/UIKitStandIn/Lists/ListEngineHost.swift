@@ -11,10 +11,14 @@ protocol ListEngineHost: UIScrollView {
     /// Checks the view the data source returned for `element` (having dequeued `dequeued`, and
     /// reconfiguring `existing` if any); returns the view to show, raising what UIKit raises.
     func accept(_ view: UIView?, for element: ListElement, dequeued: UIView?, existing: UIView?) -> UIView?
-    /// Where the layout puts the elements that overlap `rect`, for the engine's counts.
+    /// Where the layout puts the elements that overlap `rect`, for the engine's counts. A table
+    /// measures there the rows it has not measured (estimated row heights), which can change
+    /// the content's size.
     func layoutElements(in rect: CGRect) -> [(element: ListElement, frame: CGRect)]
     /// The size of the content, for the engine's counts.
     func layoutContentSize() -> CGSize
-    /// The counts changed: the layout must be worked out again.
-    func countsDidChange()
+    /// The counts changed: the layout must be worked out again. `mapping` says where a batch
+    /// update put the sections and items that survive it; without one the counts are new (read
+    /// from the data source, or thrown away), and nothing measured of the old ones holds.
+    func countsDidChange(by mapping: UpdateMapping?)
 }

@@ -9,6 +9,9 @@ import Foundation
 /// Rows, headers and footers have the delegate's heights, by default ``rowHeight``,
 /// ``sectionHeaderHeight`` and ``sectionFooterHeight``. ``automaticDimension`` stands for 44
 /// points for rows and 28 for headers and footers: the stand-in does not size views to fit.
+/// With an ``estimatedRowHeight`` (UIKit's default), a row's height is asked only when a layout
+/// pass reaches it, and rows not measured count as the estimate, so the content's height and
+/// the rects of rows below change as rows are measured, as in UIKit.
 /// Nothing animates: `animated` and `RowAnimation` arguments change nothing but how UIKit would
 /// draw the change, and the table reaches at once the state UIKit reaches at the animation's end.
 @MainActor
@@ -69,6 +72,19 @@ open class UITableView: UIScrollView {
 
     /// The height of rows whose height the delegate does not give.
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { geometryDidChange() } }
+    /// The height counted for the rows the table has not measured; ``automaticDimension``
+    /// (the default) stands for 44 points, and zero (or less) turns estimates off.
+    ///
+    /// With an estimate, the table asks a row's height (the delegate's, else ``rowHeight``) when
+    /// a layout pass reaches the row (it measures the rows from the first one in the visible
+    /// bounds it has not measured down to their bottom) and keeps it: batch updates carry it to
+    /// where they put the row, and the table asks it again when it next lays the row out, as
+    /// UIKit asks again the heights of the rows it shows after a batch update. `reloadData()`,
+    /// a change of width, of the delegate or of a height property forget every height measured.
+    /// Without one, the table asks every row's height each time it works out where its rows lie:
+    /// when it reads its counts, after a batch update, and when its width, the delegate or a
+    /// height property changes.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { geometryDidChange() } }
     /// The height of section headers, unless the delegate says otherwise.
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { geometryDidChange() } }
     /// The height of section footers, unless the delegate says otherwise.
@@ -76,6 +92,9 @@ open class UITableView: UIScrollView {
 
     lazy var engine = ListEngine(host: self, vocabulary: .tableView, readsCountsOnReload: true)
     private var cachedGeometry: TableGeometry?
+    /// The row heights measured before the last batch updates, where the batches put their rows,
+    /// until the geometry is worked out again.
+    private var carriedRowHeights: [Int: [SectionRowHeights.Measurement]] = [:]
 
     /// Creates a table view with `frame` and `style`.
     public init(frame: CGRect, style: UITableView.Style) {
@@ -303,8 +322,10 @@ open class UITableView: UIScrollView {
         didSet { if frame.width != oldValue.width { geometryDidChange() } }
     }
 
+    /// Forgets where everything lies, the measured row heights included.
     private func geometryDidChange() {
         cachedGeometry = nil
+        carriedRowHeights = [:]
         setNeedsLayout()
     }
 
@@ -314,12 +335,23 @@ open class UITableView: UIScrollView {
         let counts = engine.loadedCounts
         // Reading the counts may have thrown the cache away; it is rebuilt below either way.
         let geometry = TableGeometry(
-            counts: counts, width: bounds.width,
-            rowHeight: { Self.resolved(self.delegate?.tableView(self, heightForRowAt: $0) ?? self.rowHeight, automatic: 44) },
+            counts: counts, width: bounds.width, estimate: resolvedEstimatedRowHeight,
+            measured: carriedRowHeights, rowHeight: measuredRowHeight,
             headerHeight: { Self.resolved(self.delegate?.tableView(self, heightForHeaderInSection: $0) ?? self.sectionHeaderHeight, automatic: 28) },
             footerHeight: { Self.resolved(self.delegate?.tableView(self, heightForFooterInSection: $0) ?? self.sectionFooterHeight, automatic: 28) })
         cachedGeometry = geometry
+        carriedRowHeights = [:]
         return geometry
+    }
+
+    /// The height of the row at `path`, asked of the delegate (or ``rowHeight``).
+    private func measuredRowHeight(_ path: IndexPath) -> CGFloat {
+        Self.resolved(delegate?.tableView(self, heightForRowAt: path) ?? rowHeight, automatic: 44)
+    }
+
+    /// The height counted for rows not measured; zero for none.
+    private var resolvedEstimatedRowHeight: CGFloat {
+        Self.resolved(estimatedRowHeight, automatic: 44)
     }
 
     private static func resolved(_ height: CGFloat, automatic: CGFloat) -> CGFloat {
@@ -367,14 +399,34 @@ extension UITableView: ListEngineHost {
     }
 
     func layoutElements(in rect: CGRect) -> [(element: ListElement, frame: CGRect)] {
-        geometry.elements(in: rect)
+        // Taken out of the cache while the delegate measures rows, so that a delegate reading
+        // the table meets no access in progress; once the cache lets go of it, the geometry is
+        // changed in place, not copied.
+        var measuring = geometry
+        cachedGeometry = nil
+        let elements = measuring.elements(in: rect, measuring: measuredRowHeight)
+        cachedGeometry = measuring
+        return elements
     }
 
     func layoutContentSize() -> CGSize {
         CGSize(width: bounds.width, height: geometry.contentHeight)
     }
 
-    func countsDidChange() {
+    func countsDidChange(by mapping: UpdateMapping?) {
+        let geometry = cachedGeometry
+        let carried = carriedRowHeights
         cachedGeometry = nil
+        carriedRowHeights = [:]
+        // Without estimates every row is measured again anyway.
+        guard let mapping, resolvedEstimatedRowHeight != 0 else { return }
+        for (section, measurements) in geometry?.measurements ?? carried {
+            for measurement in measurements {
+                guard let path = mapping.indexPathAfter(IndexPath(row: measurement.row, section: section)) else { continue }
+                carriedRowHeights[path.section, default: []].append(.init(row: path.row, height: measurement.height, isCarried: true))
+            }
+        }
+        // Moves can put rows out of order.
+        for section in carriedRowHeights.keys { carriedRowHeights[section]?.sort { $0.row < $1.row } }
     }
 }

@@ -11,9 +11,11 @@ import Foundation
 /// them.
 @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
-    /// The height of the row at `indexPath`, which the table asks whenever it works out where its
-    /// rows lie: when it reads its counts, after a batch update, and when its width or the
-    /// delegate changes.
+    /// The height of the row at `indexPath`. With an ``UITableView/estimatedRowHeight`` (the
+    /// default), the table asks it when a layout pass reaches the row, and again when it next
+    /// lays the row out after a batch update. Without one, it asks every row's whenever it works
+    /// out where its rows lie: when it reads its counts, after a batch update, and when its width
+    /// or the delegate changes.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     /// The view of `section`'s header, or `nil` for its title (if any).
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?

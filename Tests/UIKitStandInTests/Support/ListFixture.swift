@@ -5,6 +5,10 @@ import UIKitStandIn
 /// A collection view or table view 20 points wide and 10 tall, rows one point tall (headers
 /// and footers too, when asked for), driven by a ``CountsDataSource``; in a shown window unless
 /// asked otherwise, with the exceptions its window's loop receives.
+///
+/// The table estimates its rows one point tall, as an app whose rows are all one height does:
+/// rows not measured yet lie where they will once measured, unless a test's delegate gives
+/// other heights.
 @MainActor
 final class ListFixture {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
@@ -28,6 +32,7 @@ final class ListFixture {
         }
         collectionView.dataSource = dataSource
         tableView.rowHeight = 1
+        tableView.estimatedRowHeight = 1
         tableView.sectionHeaderHeight = headers ? 1 : 0
         tableView.sectionFooterHeight = footers ? 1 : 0
         tableView.register(TextTableCell.self, forCellReuseIdentifier: CountsDataSource.cellIdentifier)

@@ -40,6 +40,8 @@ final class UIKitTableList: UIKitListUnderTest {
         window = UIWindow(frame: frame)
         tableView = RecordingTableView(frame: frame, style: .plain)
         tableView.rowHeight = 1
+        // Rows not shown yet lie where they will once measured, as the collection view's do.
+        tableView.estimatedRowHeight = 1
         tableView.sectionHeaderHeight = options.headers ? 1 : 0
         tableView.sectionFooterHeight = options.footers ? 1 : 0
         list = TableViewList(tableView)

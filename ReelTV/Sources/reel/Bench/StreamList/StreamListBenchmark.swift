@@ -13,7 +13,8 @@ struct StreamListBenchmark: AsyncParsableCommand {
         abstract: "Benchmark a stream of list states through ReelDataSource against diffing on the main actor and reloading.",
         discussion: """
             Each size's list (ten sections) gets a new state every 1/rate seconds, each editing 1% of \
-            its items, delivered to the main actor from a thread of its own. Reel's data source, a \
+            its items in two of the sections, made before the stream and delivered to the main actor \
+            from a thread of its own. Reel's data source, a \
             data source that diffs every state on the main actor and performs every batch update \
             (RxDataSources' way), and reloadData for every state each show the same states. A block \
             is one main-actor job (a loop turn, a batch update, a delivery); the frame budget is one \
@@ -21,8 +22,8 @@ struct StreamListBenchmark: AsyncParsableCommand {
             frame is over budget when a block lasts longer. Before a size's runs, its diff alone \
             (ReelDiff's staged changeset from the first state to the second) is timed, and the \
             memory of a state and of that changeset measured. Each run reports its peak memory \
-            above the live heap before the stream, and what the producer thread cost and how \
-            many states it delivered more than a period late.
+            above the live heap before the stream, what making a state cost, and how many states \
+            the producer's thread delivered more than a period late.
             """)
 
     /// The sizes a run may have: ten sections need ten items; a million is already minutes.
@@ -68,20 +69,22 @@ struct StreamListBenchmark: AsyncParsableCommand {
     /// Every implementation on every size, in turn, each size's diff alone first; then Reel's
     /// memory allowance where reload was measured.
     private func measure(progress: ProgressReporter) async throws -> [StreamListResult] {
+        let stateCount = Int((rate * duration).rounded())
         var results: [StreamListResult] = []
         for size in sizes {
             progress.begin(
-                "bench stream-list: \(size) items, the diff alone",
+                "bench stream-list: \(size) items, making the states and the diff alone",
                 total: Int64(sizes.count * implementations.count), completed: Int64(results.count), unit: .count("runs"))
-            let diffAlone = try StreamListDiffAlone.measure(size: size, seed: seed)
+            let stream = try PreparedStream.prepare(size: size, count: stateCount, seed: seed)
+            let diffAlone = try StreamListDiffAlone.measure(stream, size: size)
             for implementation in implementations {
                 progress.begin(
                     "bench stream-list: \(size) items, \(implementation.rawValue)",
                     total: Int64(sizes.count * implementations.count), completed: Int64(results.count), unit: .count("runs"))
                 let plan = StreamListRun.Plan(
-                    size: size, implementation: implementation, stateCount: Int((rate * duration).rounded()),
+                    size: size, implementation: implementation, stateCount: stateCount,
                     periodNanoseconds: UInt64((1e9 / rate).rounded()), seed: seed, finalStateTimeout: .seconds(120))
-                results.append(try await StreamListRun.measure(plan, diffAlone: diffAlone))
+                results.append(try await StreamListRun.measure(plan, stream: stream, diffAlone: diffAlone))
             }
             if let reload = results.last(where: { $0.size == size && $0.implementation == .reload }),
                 let reel = results.lastIndex(where: { $0.size == size && $0.implementation == .reel })

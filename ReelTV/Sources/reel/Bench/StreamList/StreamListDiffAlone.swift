@@ -12,11 +12,10 @@ struct StreamListDiffAlone: Sendable {
     /// frees again is not counted).
     let changesetBytes: Int
 
-    /// Measures the diff of `size` items' first two states of `seed`.
-    static func measure(size: Int, seed: UInt64) throws -> StreamListDiffAlone {
-        var states = StreamListStates(size: size, seed: seed)
-        let source = states.current
-        let target = states.next()
+    /// Measures the diff of `stream`'s first two states, of `size` items.
+    static func measure(_ stream: PreparedStream, size: Int) throws -> StreamListDiffAlone {
+        let source = stream.initial
+        let target = stream.states[0]
         let timing = Measurement.run(iterations: 5) { StagedChangeset(source: source, target: target) }.measurement
         let stateBytes = try heapGrowth(measuring: "the bytes of one state of \(size) items") {
             target.map { BenchSection(model: $0.model, items: $0.items.map { $0 }) }

@@ -9,25 +9,24 @@ extension StreamListResult {
         var lines = [
             "| size | implementation | main-actor block longest / p99 / p50 (ms, wall) | same, main thread CPU (ms) | frames over \(budget) (wall / CPU) "
                 + "| batches | overlapping | coalesced | shown age p99 / max (ms) | age p99 ÷ diff alone | peak memory (MB) "
-                + "| producer: CPU per state p50 / max (ms) · core · states late | final state shown |",
+                + "| states late | final state shown |",
             "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
         ]
         for result in results {
-            let producer = result.producer
             lines.append(
                 "| \(result.size) | \(result.implementation.rawValue) | \(milliseconds(result.mainLongest, result.mainP99, result.mainP50)) | "
                     + "\(milliseconds(result.cpuLongest, result.cpuP99, result.cpuP50)) | \(result.framesOverBudget) / \(result.framesOverBudgetCPU) | "
                     + "\(result.batches) | \(result.overlappingBatches) | \(result.coalesced) | \(milliseconds(result.shownAgeP99, result.shownAgeMax)) | "
-                    + String(format: "%.1f× | %.2f | ", result.shownAgeOverDiff, Double(result.peakMemoryBytes) / 1e6)
-                    + "\(milliseconds(producer.cpuPerStateP50, producer.cpuPerStateMax)) · "
-                    + String(format: "%.0f%% · %d | ", producer.coreShare * 100, producer.lateStates)
+                    + String(format: "%.1f× | %.2f | %d | ", result.shownAgeOverDiff, Double(result.peakMemoryBytes) / 1e6, result.producer.lateStates)
                     + "\(result.finalStateShown ? "yes" : "NO") |")
         }
         lines.append("")
         lines.append(
             String(format: "%g states per size at %g Hz (%g s), each editing 1%% of the items", (rate * duration).rounded(), rate, duration)
-                + " (updates, deletes, inserts, duplicates, moves within and across 10 sections), in a 40×40 window;"
-                + " a frame is over budget when a main-actor block lasts longer than one period, \(budget).")
+                + " (updates, deletes, inserts, duplicates, moves within a section and to another, two of 10 sections a state),"
+                + " made before the stream and shown in a 40×40 window;"
+                + " a frame is over budget when a main-actor block lasts longer than one period, \(budget);"
+                + " a state is late when it was handed over more than a period after it was due.")
         lines.append(
             "The diff alone: ReelDiff's staged changeset from a size's first state to its second, median of 5, before the runs; "
                 + "with the live heap one state and that changeset take: "
@@ -37,8 +36,8 @@ extension StreamListResult {
                         + String(format: "%.2f ms, %.2f MB, %.2f MB", diff.seconds * 1e3, Double(diff.stateBytes) / 1e6, Double(diff.changesetBytes) / 1e6)
                 }.joined(separator: "; ") + ".")
         lines.append(
-            "Peak memory: the most the live heap held during the stream above its level just before, on every thread, "
-                + "so it counts the producer's states in flight (up to \(StreamListProducer.lookahead) made ahead, and those not yet taken) alike for every implementation.")
+            "Peak memory: the most the live heap held during the stream above its level just before, on every thread; "
+                + "the stream's states, made before it and kept to its end, count for no implementation.")
         lines += targetLines(results)
         return lines.joined(separator: "\n")
     }

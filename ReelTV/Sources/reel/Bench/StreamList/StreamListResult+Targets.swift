@@ -96,10 +96,10 @@ extension StreamListResult {
             late.isEmpty
             ? "on time in every run"
             : "LATE in \(late.map(\.implementation.rawValue).joined(separator: ", ")): "
-                + "a shown state's age counts from when it was due, so there it includes the producer's delay"
+                + "a shown state's age counts from when it was due, so there it includes the producer's delay and the targets cannot be judged"
         return "\(runs[0].size.formatted()) items, the producer (a state due every "
             + String(format: "%.1f ms", runs[0].frameBudget * 1e3)
-            + "; CPU per state p50 / max, share of a core, states more than a period late): "
+            + "; CPU to make a state before the stream p50 / max, share of a core handing them over, states more than a period late): "
             + costs.joined(separator: "; ") + "; " + verdict + "."
     }
 }

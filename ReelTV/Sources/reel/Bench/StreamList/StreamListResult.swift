@@ -46,10 +46,10 @@ struct StreamListResult: Encodable, Sendable {
     /// every implementation of the size.
     let diffAlone: StreamListDiffAlone
     /// The most the process's live heap held during the stream above what it held just before,
-    /// in bytes ( ``LiveHeapPeak``). Every thread's allocations count: the implementation's
-    /// copies of states, its changesets and the collection view's bookkeeping, and also the
-    /// producer's states in flight (made ahead, or delivered and not yet taken), which every
-    /// implementation is charged alike.
+    /// in bytes (``LiveHeapPeak``). Every thread's allocations count: the implementation's
+    /// copies of states, its changesets, its diffs' working memory and the collection view's
+    /// bookkeeping. The stream's own states are made before it and kept to its end, so holding
+    /// them costs no implementation anything.
     let peakMemoryBytes: Int
     /// For Reel's data source, when reload was measured at the same size: what its peak memory
     /// may be, reload's peak plus two states (the one being diffed against and the one

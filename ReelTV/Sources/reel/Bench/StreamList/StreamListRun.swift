@@ -35,7 +35,7 @@ final class StreamListRun {
     private let window: Window
     private let collectionView: CollectionView
     private let driver: any StreamListDriver
-    private let producer = StreamListProducer()
+    private let producer: StreamListProducer
     /// The main actor's work on the wall clock, in `DispatchTime` uptime.
     private let wallClock = SignpostRecorder(now: { .nanoseconds(Int64(DispatchTime.now().uptimeNanoseconds)) })
     /// The same work in the main thread's CPU time (every interval begins and ends on it).
@@ -45,8 +45,10 @@ final class StreamListRun {
     private var shown: [(time: UInt64, number: Int)] = []
     private var delivered = 0
 
-    private init(plan: Plan, initial: [BenchSection]) {
+    private init(plan: Plan, stream: PreparedStream) {
         self.plan = plan
+        producer = StreamListProducer(stream)
+        let initial = stream.initial
         let size = Size(width: 40, height: 40)
         window = Window(traits: TraitCollection(size: size, orientation: .portrait))
         collectionView = CollectionView(frame: Rect(origin: .zero, size: size))
@@ -59,24 +61,24 @@ final class StreamListRun {
         }
     }
 
-    /// Runs `plan` and measures it; `diffAlone` is its size's, measured before, reported with it.
-    static func measure(_ plan: Plan, diffAlone: StreamListDiffAlone) async throws -> StreamListResult {
-        let states = StreamListStates(size: plan.size, seed: plan.seed)
-        let run = StreamListRun(plan: plan, initial: states.current)
-        return try await run.measure(states, diffAlone: diffAlone)
+    /// Runs `plan` on `stream`, its size's states made beforehand, and measures it; `diffAlone`
+    /// is its size's, measured before, reported with it.
+    static func measure(_ plan: Plan, stream: PreparedStream, diffAlone: StreamListDiffAlone) async throws -> StreamListResult {
+        let run = StreamListRun(plan: plan, stream: stream)
+        return try await run.measure(diffAlone: diffAlone)
     }
 
-    private func measure(_ states: StreamListStates, diffAlone: StreamListDiffAlone) async throws -> StreamListResult {
+    private func measure(diffAlone: StreamListDiffAlone) async throws -> StreamListResult {
         await window.loop.settle()
         let heap = try LiveHeapPeak(
             measuring: "the peak memory of \(plan.implementation.rawValue) at \(plan.size) items", interval: Self.heapSamplingInterval)
         let countersBefore = collectionView.counters
         window.loop.addTurnObserver { [weak self] in self?.noteShown() }
         window.loop.signposts = [wallClock, cpuClock]
-        // A head start, so that the producer has made the first state when it is due.
+        // A head start, so that the producer's thread is running when the first state is due.
         let start = DispatchTime.now().uptimeNanoseconds + 20_000_000
         shown = [(start, 0)]
-        producer.start(states, count: plan.stateCount, start: start, periodNanoseconds: plan.periodNanoseconds) { [weak self] in
+        producer.start(start: start, periodNanoseconds: plan.periodNanoseconds) { [weak self] in
             Task { @MainActor in self?.deliverNext() }
         }
         let streamEnd = start + UInt64(plan.stateCount) * plan.periodNanoseconds

@@ -20,7 +20,7 @@ if [ "${1:-}" = --quick ]; then
     shift
 fi
 only=("$@")
-names=(diff stream datasource stream-list layout detail downloads catalog)
+names=(diff stream datasource stream-list stream-list-million layout detail downloads catalog)
 for name in "${only[@]}"; do
     if ! [[ " ${names[*]} " == *" $name "* ]]; then
         echo "usage: Scripts/benchmarks.sh [--quick] [NAME…], NAME one of: ${names[*]}" >&2
@@ -50,6 +50,7 @@ run diff "--iterations 5 --baseline-iterations 1" -- bench diff
 run stream "--iterations 3" -- bench stream
 run datasource "--iterations 5" -- bench datasource
 run stream-list "--duration 3" -- bench stream-list
+run stream-list-million "--duration 2" -- bench stream-list --sizes 100000 1000000 --rate 120 --duration 5
 run layout "--iterations 5" -- bench layout
 run detail "--runs 5" -- bench detail
 run downloads "" -- bench downloads

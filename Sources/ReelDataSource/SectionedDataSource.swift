@@ -39,9 +39,11 @@ import ReelDiff
 /// (``BatchUpdatingList/prepareBatchUpdate(_:sectionCountsBefore:sectionCountsAfter:)``, where
 /// ReelUI's collection view checks it against its rules), where each stage moves the top
 /// visible item, and freeing the states and changesets it is done with. The main actor hands
-/// each stage to the list, and the list performs it: UIKit's own lists take time in proportion
-/// to a batch's operations there, which is what ``DataSourceConfiguration/reloadThreshold``
-/// bounds. Keep it so: a pass over the items on the main actor is a dropped frame at a million.
+/// each stage to the list, and the list performs it: UIKit's lists take time in proportion to
+/// a batch's operations there (and so do Reel's adapters for them, which ask the cell provider
+/// each updated item's cell class, to reconfigure it in its cell), which is what
+/// ``DataSourceConfiguration/reloadThreshold`` bounds. Keep it so: a pass over the items on the
+/// main actor is a dropped frame at a million.
 @MainActor
 public final class SectionedDataSource<Section: SectionModelType & Sendable, List: BatchUpdatingList>
 where Section.Item: Sendable {

@@ -3,7 +3,7 @@
 # the README shows) and chart: docs/charts/NAME.md and docs/charts/NAME.svg. The README's
 # tables and charts come from one run of this script, so they agree with each other.
 #
-#   Scripts/benchmarks.sh                # every benchmark with its own defaults: about five minutes
+#   Scripts/benchmarks.sh                # every benchmark with its own defaults: about ten minutes
 #   Scripts/benchmarks.sh --quick        # fewer runs of each, for a busy machine; each chart says how many
 #   Scripts/benchmarks.sh diff catalog   # only those (names as in docs/charts)
 #

@@ -49,7 +49,7 @@ import Testing
 
     /// Ten changes around a list of `count` items: one inserted at the top (so every item on
     /// screen moves down a place), others inserted, deleted, moved and updated further down.
-    static func edited(_ items: [CountedItem]) -> [CountedItem] {
+    nonisolated static func edited(_ items: [CountedItem]) -> [CountedItem] {
         var items = items
         let count = items.count
         items[count / 10].revision += 1
@@ -65,6 +65,16 @@ import Testing
         return items
     }
 
+    /// The items of a `count`-item list, the items edited, and where the item `top` is among
+    /// them, made off the main actor, so that a million items keep no other test's main actor
+    /// waiting.
+    @concurrent
+    nonisolated static func states(count: Int, top: Int) async -> (items: [CountedItem], edited: [CountedItem], topAfter: Int) {
+        let items = (0..<count).map { CountedItem(id: $0) }
+        let edited = edited(items)
+        return (items, edited, edited.firstIndex { $0.id == top }!)
+    }
+
     /// The items the main actor touched while one update of a `count`-item list went from
     /// `apply` to its completion, in a data source that keeps the top visible item in place,
     /// with the list scrolled to its middle.
@@ -75,15 +85,13 @@ import Testing
         let dataSource = SectionedDataSource<CountedSection, FixedTopList>(
             list: list, configuration: DataSourceConfiguration(reloadThreshold: .max, anchorsTopVisibleItem: true),
             cellProvider: { _, _, _ in () })
-        let items = (0..<count).map { CountedItem(id: $0) }
+        let (items, edited, topAfter) = await Self.states(count: count, top: top)
         await dataSource.applyUsingReloadData([CountedSection(model: 0, items: items)])
-        let edited = Self.edited(items)
         let target = [CountedSection(model: 0, items: edited)]
         let before = ItemTouches.total
         await dataSource.apply(target)
         let touched = ItemTouches.total - before
         #expect(dataSource.sections[0].items.count == count + 2)
-        let topAfter = edited.firstIndex { $0.id == top }!
         #expect(list.scrolledTo == [IndexPath(item: topAfter, section: 0)], "the top item, where the changes above it put it")
         return touched
     }

@@ -61,23 +61,11 @@ public final class CollectionViewList: BatchUpdatingList {
         _ update: BatchUpdate, animated: Bool, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void
     ) {
         guard let content else { preconditionFailure("a batch update before a data source was connected") }
-        let reconfigures = reconfiguresItems
-        let classesBefore = update.updatedItems.map { content.cellClass(at: IndexPath($0)) }
-        let countsBefore = update.updatedItems.isEmpty ? [] : content.counts
-        // UIKit runs the updates block before performBatchUpdates returns.
-        withoutActuallyEscaping(commit) { commit in
-            UIView.perform(animated: animated) {
-                collectionView.performBatchUpdates({ [collectionView] in
-                    commit()
-                    let updated = UpdatedItems(
-                        update, reconfigures: reconfigures, classesBefore: classesBefore, countsBefore: countsBefore,
-                        contentAfter: content)
-                    CollectionViewOperations(collectionView: collectionView).performOperations(of: update, reconfigured: updated.reconfigured, reloaded: updated.reloaded)
-                }, completion: { finished in
-                    MainActor.assumeIsolated { completion(finished) }
-                })
-            }
-        }
+        content.performBatchUpdates(
+            update, animated: animated, reconfigures: reconfiguresItems,
+            operations: CollectionViewOperations(collectionView: collectionView),
+            performBatch: { [collectionView] in collectionView.performBatchUpdates($0, completion: $1) }, commit: commit,
+            completion: completion)
     }
 
     public func reconfigureSupplementaryViews(ofSections sections: [Int]) {

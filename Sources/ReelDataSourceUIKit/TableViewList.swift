@@ -66,25 +66,11 @@ public final class TableViewList: BatchUpdatingList {
         _ update: BatchUpdate, animated: Bool, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void
     ) {
         guard let content else { preconditionFailure("a batch update before a data source was connected") }
-        let animation = rowAnimation
-        let reconfigures = reconfiguresItems
-        let classesBefore = update.updatedItems.map { content.cellClass(at: IndexPath($0)) }
-        let countsBefore = update.updatedItems.isEmpty ? [] : content.counts
-        // UIKit runs the updates block before performBatchUpdates returns.
-        withoutActuallyEscaping(commit) { commit in
-            UIView.perform(animated: animated) {
-                tableView.performBatchUpdates({ [tableView] in
-                    commit()
-                    let updated = UpdatedItems(
-                        update, reconfigures: reconfigures, classesBefore: classesBefore, countsBefore: countsBefore,
-                        contentAfter: content)
-                    TableViewOperations(tableView: tableView, animation: animation).performOperations(
-                        of: update, reconfigured: updated.reconfigured, reloaded: updated.reloaded)
-                }, completion: { finished in
-                    MainActor.assumeIsolated { completion(finished) }
-                })
-            }
-        }
+        content.performBatchUpdates(
+            update, animated: animated, reconfigures: reconfiguresItems,
+            operations: TableViewOperations(tableView: tableView, animation: rowAnimation),
+            performBatch: { [tableView] in tableView.performBatchUpdates($0, completion: $1) }, commit: commit,
+            completion: completion)
     }
 
     public func reconfigureSupplementaryViews(ofSections sections: [Int]) {

@@ -80,12 +80,12 @@ struct StreamListCommandTests {
         #expect(outcome.errors.contains("ask for fewer states (--rate × --duration) or smaller --sizes"), "\(outcome)")
     }
 
-    /// The states a seed streams, recorded when each state came to edit two sections (so that
-    /// a stream can be made before it is shown): the digests of the last state of these
-    /// streams. A change here changes every figure measured before it.
+    /// The states a seed streams, recorded when the stream came to keep its size and its share
+    /// of repeated identities: the digests of the last state of these streams. A change here
+    /// changes every figure measured before it.
     @Test("a seed streams the same states as before", arguments: [
-        (size: 100, duration: "0.25", seed: "1592612842", digest: "9f5f941bf32f62a0"),
-        (size: 1_000, duration: "1", seed: "7", digest: "95aca9989a73fe28"),
+        (size: 100, duration: "0.25", seed: "1592612842", digest: "ece31c8da3b4c3d5"),
+        (size: 1_000, duration: "1", seed: "7", digest: "148f07a3cc55b944"),
     ])
     func sameStates(size: Int, duration: String, seed: String, digest: String) async throws {
         let outcome = try await reel(
@@ -98,6 +98,25 @@ struct StreamListCommandTests {
         }
         #expect(fields["last_state_digest"] == .string(digest), "\(fields)")
         #expect(fields["final_state_shown"] == .bool(true), "\(fields)")
+    }
+
+    /// A long stream ends as the list it began as: as many items, give or take a random walk,
+    /// and about one in two hundred repeating an identity. A stream that inserted more than it
+    /// deleted, or kept adding repeats, ended a third larger and a third repeats, a different
+    /// list from the one its diff alone was timed on.
+    @Test func streamKeepsItsShape() async throws {
+        let outcome = try await reel(["--sizes", "1000", "--rate", "100", "--duration", "6", "--implementations", "reload", "--json"])
+        #expect(outcome.exitStatus == 0, "\(outcome)")
+        let report = try JSONDecoder().decode([JSONValue].self, from: Data(outcome.lines.joined(separator: "\n").utf8))
+        guard case .object(let fields)? = report.first,
+            case .number(let items)? = fields["last_state_items"], case .number(let repeats)? = fields["last_state_repeats"]
+        else {
+            Issue.record("no last state's shape in \(report)")
+            return
+        }
+        // 600 states of 10 edits: 6,000 edits, a quarter of them inserts and a quarter deletes.
+        #expect((850...1_150).contains(items), "the last of 600 states holds \(items) items, not about 1,000")
+        #expect(repeats <= 20, "\(repeats) of the last state's \(items) items repeat an identity, not about 5")
     }
 
     @Test("--chart writes the main-actor blocks and shown-state ages as an SVG a browser can open")

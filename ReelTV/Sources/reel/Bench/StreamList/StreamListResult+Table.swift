@@ -23,7 +23,7 @@ extension StreamListResult {
         lines.append("")
         lines.append(
             String(format: "%g states per size at %g Hz (%g s), each editing 1%% of the items", (rate * duration).rounded(), rate, duration)
-                + " (updates, deletes, inserts, duplicates, moves within a section and to another, two of 10 sections a state),"
+                + " (updates, as many deletes as inserts, moves within a section and to another, two of 10 sections a state; one item in 200 repeats an identity),"
                 + " made before the stream and shown in a 40×40 window;"
                 + " a frame is over budget when a main-actor block lasts longer than one period, \(budget);"
                 + " a state is late when it was handed over more than a period after it was due.")
@@ -35,6 +35,16 @@ extension StreamListResult {
                     return "\(size.formatted()) items "
                         + String(format: "%.2f ms, %.2f MB, %.2f MB", diff.seconds * 1e3, Double(diff.stateBytes) / 1e6, Double(diff.changesetBytes) / 1e6)
                 }.joined(separator: "; ") + ".")
+        let shapes = sizes(of: results).compactMap { size in
+            results.lazy.compactMap { $0.size == size ? $0.lastStateShape : nil }.first.map { (size, $0) }
+        }
+        if !shapes.isEmpty {
+            lines.append(
+                "The last state, which the stream keeps at its size with one item in 200 repeating an identity: "
+                    + shapes.map { size, shape in
+                        "\(size.formatted()) items → \(shape.items.formatted()), \(shape.repeats.formatted()) repeating"
+                    }.joined(separator: "; ") + ".")
+        }
         lines.append(
             "Peak memory: the most the live heap held during the stream above its level just before, on every thread; "
                 + "the stream's states, made before it and kept to its end, count for no implementation.")

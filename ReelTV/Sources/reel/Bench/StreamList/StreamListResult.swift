@@ -38,6 +38,8 @@ struct StreamListResult: Encodable, Sendable {
     /// ``StreamListStates/digest(_:)`` of the stream's last state, once it was made: the same
     /// for every run of the same size, seed and number of states.
     let lastStateDigest: String?
+    /// ``StreamListStates/shape(of:)`` of the stream's last state, once it was made.
+    let lastStateShape: StreamListStates.Shape?
     /// What the stream's producer cost in this run, and whether it delivered on time: the shown
     /// state's age counts from when a state was due, so a late state adds the producer's delay
     /// to the list's.
@@ -82,6 +84,8 @@ struct StreamListResult: Encodable, Sendable {
         case shownAgeMax = "shown_age_max_ms"
         case finalStateShown = "final_state_shown"
         case lastStateDigest = "last_state_digest"
+        case lastStateItems = "last_state_items"
+        case lastStateRepeats = "last_state_repeats"
         case producerCPUPerStateP50 = "producer_cpu_per_state_p50_ms"
         case producerCPUPerStateMax = "producer_cpu_per_state_max_ms"
         case producerCoreShare = "producer_core_share"
@@ -116,6 +120,8 @@ struct StreamListResult: Encodable, Sendable {
         try container.encode(shownAgeMax * 1e3, forKey: .shownAgeMax)
         try container.encode(finalStateShown, forKey: .finalStateShown)
         try container.encodeIfPresent(lastStateDigest, forKey: .lastStateDigest)
+        try container.encodeIfPresent(lastStateShape?.items, forKey: .lastStateItems)
+        try container.encodeIfPresent(lastStateShape?.repeats, forKey: .lastStateRepeats)
         try container.encode(producer.cpuPerStateP50 * 1e3, forKey: .producerCPUPerStateP50)
         try container.encode(producer.cpuPerStateMax * 1e3, forKey: .producerCPUPerStateMax)
         try container.encode(producer.coreShare, forKey: .producerCoreShare)

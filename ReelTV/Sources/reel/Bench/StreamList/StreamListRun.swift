@@ -103,6 +103,7 @@ final class StreamListRun {
             coalesced: delivered - (shown.count - 1),
             shownAgeP99: ages.percentile(0.99), shownAgeMax: ages.max() ?? 0,
             finalStateShown: showsLastState, lastStateDigest: producer.lastState.map(StreamListStates.digest),
+            lastStateShape: producer.lastState.map(StreamListStates.shape),
             producer: producer.load, diffAlone: diffAlone, peakMemoryBytes: peakMemory)
     }
 

@@ -5,10 +5,14 @@ import ReelDiff
 /// the one before with about 1% of its items edited, generated from a fixed seed.
 ///
 /// Each state edits two of the ten sections, drawn anew for each state: one where items change
-/// and one that receives the items moved out of it. Of the edits, 30% update an item, 20%
-/// delete one, 20% insert a new one, 10% insert a duplicate of an item already in the list (of
-/// any section), 10% move an item within its section and 10% move one to the other section.
-/// The first state already repeats one identity in two hundred. The eight sections a state
+/// and one that receives the items moved out of it. Of the edits, 30% update an item, 25%
+/// delete one, 25% insert one, 10% move an item within its section and 10% move one to the
+/// other section. One item in two hundred repeats an identity already in the list (of any
+/// section), in the first state and among the inserted items alike. So the stream stays what
+/// its first state is however long it runs: a list of `size` items, give or take a random
+/// walk, with one repeat in two hundred; a stream whose inserts outnumbered its deletes, or
+/// whose repeats piled up, would end as a larger, different list from the one its first diff
+/// was timed on. The eight sections a state
 /// leaves alone share their items with the state before, as an app's immutable state does, so
 /// that a whole stream of a million items fits in memory and can be made before it is shown:
 /// the benchmark then measures the list, not the making of its states.
@@ -18,6 +22,28 @@ struct StreamListStates: Sendable {
 
     /// The share of the items each state edits.
     static let editedShare = 0.01
+
+    /// One item in this many repeats an identity already in the list, in the first state and
+    /// among the items inserted after it.
+    static let repeatedOneIn = 200
+
+    /// What one edit does; ``init(drawing:)`` draws one with the stream's mix.
+    private enum Edit {
+        case update, delete, insert, moveWithin, moveAcross
+
+        /// An edit drawn at random: 30% update an item, 25% delete one, 25% insert one, 10%
+        /// move one within its section and 10% to the other section. As many inserts as
+        /// deletes keep the list at its size, whatever the stream's length.
+        init(drawing random: inout SeededGenerator) {
+            switch Int.random(in: 0..<20, using: &random) {
+            case 0..<6: self = .update
+            case 6..<11: self = .delete
+            case 11..<16: self = .insert
+            case 16..<18: self = .moveWithin
+            default: self = .moveAcross
+            }
+        }
+    }
 
     private var random: SeededGenerator
     /// The last state made.
@@ -35,7 +61,7 @@ struct StreamListStates: Sendable {
             var items: [BenchItem] = []
             items.reserveCapacity(count)
             for _ in 0..<count {
-                let id = !made.isEmpty && Int.random(in: 0..<200, using: &random) == 0
+                let id = !made.isEmpty && Int.random(in: 0..<Self.repeatedOneIn, using: &random) == 0
                     ? made[Int.random(in: made.indices, using: &random)].id : UUID(using: &random)
                 items.append(BenchItem(id: id, revision: 0))
                 made.append(items[items.count - 1])
@@ -73,31 +99,28 @@ struct StreamListStates: Sendable {
         }
         let count = current[section].items.count
         for _ in 0..<editsPerState {
-            var kind = Int.random(in: 0..<10, using: &random)
-            if count == 0 && kind != 7 { kind = 5 }  // an empty section can only gain an item
-            switch kind {
-            case 5..<8:
-                let item: BenchItem
-                if kind == 7 {
+            var edit = Edit(drawing: &random)
+            if count == 0 { edit = .insert }  // an empty section can only gain an item
+            switch edit {
+            case .insert:
+                var id = UUID(using: &random)
+                if Int.random(in: 0..<Self.repeatedOneIn, using: &random) == 0 {
                     let other = current[Int.random(in: current.indices, using: &random)].items
-                    guard let copied = other.randomElement(using: &random) else { continue }
-                    item = BenchItem(id: copied.id, revision: 0)
-                } else {
-                    item = BenchItem(id: UUID(using: &random), revision: 0)
+                    if let copied = other.randomElement(using: &random) { id = copied.id }
                 }
-                edits[section].inserted.append((Int.random(in: 0...count, using: &random), item))
-            default:
+                edits[section].inserted.append((Int.random(in: 0...count, using: &random), BenchItem(id: id, revision: 0)))
+            case .update, .delete, .moveWithin, .moveAcross:
                 let index = Int.random(in: 0..<count, using: &random)
                 guard !edits[section].removed.contains(index) else { continue }
-                switch kind {
-                case 0..<3:
+                switch edit {
+                case .update:
                     edits[section].revised[index, default: 0] += 1
-                case 3..<5:
+                case .delete:
                     edits[section].removed.insert(index)
                 default:
-                    // A move: out of its place, into a random place of its section (8) or of
-                    // the receiving one (9), with the updates it had so far.
-                    let destination = kind == 9 ? receiving : section
+                    // A move: out of its place, into a random place of its section or of the
+                    // receiving one, with the updates it had so far.
+                    let destination = edit == .moveAcross ? receiving : section
                     edits[section].removed.insert(index)
                     let place = Int.random(in: 0...current[destination].items.count, using: &random)
                     var item = current[section].items[index]

@@ -88,11 +88,13 @@ extension IdentityMatch {
                         owners.append(new)
                     }
                 } else if let group = Self.group(ofEntry: old) {
-                    if let partner = Self.inOrderPartner(of: new, in: repeated, group: group), oldRange.contains(partner) {
+                    let partner = Self.inOrderPartner(of: new, in: repeated, group: group)
+                    if let partner, oldRange.contains(partner) {
                         keys.append(partner)
                         owners.append(new)
                     }
-                    offersCandidates = offersCandidates || offersEveryPair[group]
+                    offersCandidates = offersCandidates
+                        || offersEveryPair[group] && Self.offersMoreThan(partner, of: group, in: repeated, within: oldRange)
                 }
             }
             var chain = longestIncreasingSubsequence(keys)
@@ -157,6 +159,17 @@ extension IdentityMatch {
             if pairs > limit { return false }
         }
         return true
+    }
+
+    /// Whether a new occurrence of `group` whose in-order partner is `partner` offers another
+    /// candidate in `oldRange` than that partner: only then can the candidates' chain differ
+    /// from the in-order one. Most segments of a list whose repeats are scattered hold one
+    /// occurrence of each repeated identity on either side, paired in order, and skip the
+    /// candidates' pass and its second longest increasing subsequence.
+    private static func offersMoreThan(_ partner: Int?, of group: Int, in repeated: RepeatedIdentities, within oldRange: Range<Int>) -> Bool {
+        let olds = repeated.oldOccurrences(of: group)
+        let inRange = olds.firstIndex(above: oldRange.upperBound - 1) - olds.firstIndex(above: oldRange.lowerBound - 1)
+        return inRange > 1 || inRange == 1 && !(partner.map(oldRange.contains) ?? false)
     }
 
     /// The old occurrence that the new occurrence `new` of `group` is matched with in order

@@ -61,9 +61,9 @@ struct IdentityMatch: Sendable {
     /// makes the identity a repeated one, whose group the element joins.
     ///
     /// Before looking a new element up, the match tries the old element right after the
-    /// previous match: in most updates most elements keep their order, and comparing neighbours
-    /// in memory is far cheaper than a probe that misses the cache. The result is the same
-    /// either way, because an old element is only taken that way if its identity is unique
+    /// previous match, then the one after that (the first was deleted): in most updates most
+    /// elements keep their order, and comparing neighbours in memory is far cheaper than a
+    /// probe that misses the cache. The result is the same either way, because an old element is only taken that way if its identity is unique
     /// among the old ones and still unmatched, so the new element is the first with it; should
     /// a later one repeat it, the two join a group as if both had probed.
     @inlinable
@@ -181,9 +181,12 @@ struct IdentityMatch: Sendable {
                                 var next = 0
                                 lookups: for index in 0..<newCount {
                                     let key = Rule.identity(of: new[index])
-                                    if next < oldCount && oldToNew[next] == IdentityMatch.unique && Rule.identity(of: old[next]) == key {
-                                        match(next, index)
-                                        next += 1
+                                    // The old element after the previous match, or the one after it
+                                    // when the first was deleted.
+                                    for candidate in next..<min(next + 2, oldCount)
+                                    where oldToNew[candidate] == IdentityMatch.unique && Rule.identity(of: old[candidate]) == key {
+                                        match(candidate, index)
+                                        next = candidate + 1
                                         continue lookups
                                     }
                                     let hash = hasher.hash(key)

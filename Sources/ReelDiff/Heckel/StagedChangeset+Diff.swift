@@ -100,10 +100,15 @@ extension DiffPlan {
             var sections: [Section] = []
             sections.reserveCapacity(source.count)
             for (old, new) in sectionOldToNew.enumerated() where new >= 0 {
-                var items: [Section.Item] = []
-                items.reserveCapacity(oldStarts[old + 1] - oldStarts[old])
-                for item in oldStarts[old]..<oldStarts[old + 1] where itemOldToNew[item] >= 0 {
-                    items.append(newItems[itemOldToNew[item]])
+                let range = oldStarts[old]..<oldStarts[old + 1]
+                // Written in place rather than appended: a million appends each check the
+                // array's capacity and uniqueness.
+                let items = [Section.Item](unsafeUninitializedCapacity: range.count) { buffer, kept in
+                    kept = 0
+                    for item in range where itemOldToNew[item] >= 0 {
+                        (buffer.baseAddress! + kept).initialize(to: newItems[itemOldToNew[item]])
+                        kept += 1
+                    }
                 }
                 sections.append(Section(original: target[new], items: items))
             }

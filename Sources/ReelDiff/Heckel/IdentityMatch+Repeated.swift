@@ -28,7 +28,11 @@
 /// Identities found at most that many times in one of the lists always offer every pair.
 ///
 /// Only segments holding new occurrences of repeated identities are looked at: without
-/// repeated identities this costs nothing.
+/// repeated identities this costs nothing. When no segment offers a candidate beyond its
+/// in-order pairs (each repeated identity found at most once on either side of a segment's
+/// pair, paired in order, as when repeats are few and scattered), the chains can only be made
+/// of in-order pairs, so every occurrence is matched in order without looking at the segments'
+/// other elements.
 ///
 /// - Complexity: O(r log r) for the r occurrences of repeated identities, and O(p log p) for
 ///   the p candidates of the segments holding them: at most ``pairsPerOccurrence`` per
@@ -62,7 +66,29 @@ extension IdentityMatch {
         let offersEveryPair = (0..<repeated.count).map { group in
             Self.offersEveryPair(repeated, group: group, oldStarts: oldStarts, newStarts: newStarts, counterparts: counterparts)
         }
-        var segments = repeated.newOccurrences.map { newStarts.section(containingItem: $0) }
+        // The segments holding new occurrences, and whether each offers a candidate its
+        // in-order pairs do not. Where none does, every segment's chain is made of in-order
+        // pairs, and matching what they leave in order completes an in-order matching of every
+        // occurrence: that is the matching, found without a pass over the segments' elements.
+        var offersCandidates = [Bool](repeating: false, count: newStarts.count - 1)
+        var segments: [Int] = []
+        segments.reserveCapacity(repeated.newOccurrences.count)
+        for group in 0..<repeated.count {
+            let olds = repeated.oldOccurrences(of: group)
+            for (rank, new) in repeated.newOccurrences(of: group).enumerated() {
+                let segment = newStarts.section(containingItem: new)
+                segments.append(segment)
+                let counterpart = counterparts[segment]
+                guard offersEveryPair[group], counterpart >= 0, !offersCandidates[segment] else { continue }
+                let partner = rank < olds.count ? olds[olds.startIndex + rank] : nil
+                offersCandidates[segment] = Self.offersMoreThan(
+                    partner, of: group, in: repeated, within: oldStarts[counterpart]..<oldStarts[counterpart + 1])
+            }
+        }
+        guard offersCandidates.contains(true) else {
+            for group in 0..<repeated.count { matchLeftInOrder(repeated, group: group) }
+            return
+        }
         segments.sort()
 
         // The old positions of a segment's candidate pairs, and the new element of each.
@@ -79,7 +105,6 @@ extension IdentityMatch {
             // The pairs as matched in order first.
             keys.removeAll(keepingCapacity: true)
             owners.removeAll(keepingCapacity: true)
-            var offersCandidates = false
             for new in newRange {
                 let old = newToOld[new]
                 if old >= 0 {
@@ -88,17 +113,14 @@ extension IdentityMatch {
                         owners.append(new)
                     }
                 } else if let group = Self.group(ofEntry: old) {
-                    let partner = Self.inOrderPartner(of: new, in: repeated, group: group)
-                    if let partner, oldRange.contains(partner) {
+                    if let partner = Self.inOrderPartner(of: new, in: repeated, group: group), oldRange.contains(partner) {
                         keys.append(partner)
                         owners.append(new)
                     }
-                    offersCandidates = offersCandidates
-                        || offersEveryPair[group] && Self.offersMoreThan(partner, of: group, in: repeated, within: oldRange)
                 }
             }
             var chain = longestIncreasingSubsequence(keys)
-            if offersCandidates {
+            if offersCandidates[segment] {
                 candidateKeys.removeAll(keepingCapacity: true)
                 candidateOwners.removeAll(keepingCapacity: true)
                 for new in newRange {
@@ -162,10 +184,10 @@ extension IdentityMatch {
     }
 
     /// Whether a new occurrence of `group` whose in-order partner is `partner` offers another
-    /// candidate in `oldRange` than that partner: only then can the candidates' chain differ
-    /// from the in-order one. Most segments of a list whose repeats are scattered hold one
-    /// occurrence of each repeated identity on either side, paired in order, and skip the
-    /// candidates' pass and its second longest increasing subsequence.
+    /// candidate in `oldRange` than that partner: only then can a segment's candidates' chain
+    /// differ from its in-order one. A list whose repeats are scattered mostly holds one
+    /// occurrence of each repeated identity on either side of a segment's pair, paired in
+    /// order.
     private static func offersMoreThan(_ partner: Int?, of group: Int, in repeated: RepeatedIdentities, within oldRange: Range<Int>) -> Bool {
         let olds = repeated.oldOccurrences(of: group)
         let inRange = olds.firstIndex(above: oldRange.upperBound - 1) - olds.firstIndex(above: oldRange.lowerBound - 1)

@@ -20,7 +20,9 @@
 /// Matching in order, the k-th occurrence in the source with the k-th in the target, is kept
 /// wherever it keeps as much in place: a segment takes the candidates' chain only if it is
 /// longer than the chain of its in-order pairs. So a state applied again, or with only content
-/// changed, is matched in order, and no segment keeps less in place than in order.
+/// changed, is matched in order, and no segment keeps less in place than in order. The
+/// candidates are chained first: a chain that takes in-order pairs alone is as long as any
+/// chain of those, so the in-order pairs are only chained apart when it takes another pair.
 ///
 /// An identity offers every candidate only while its candidate pairs number at most
 /// ``pairsPerOccurrence`` times its occurrences; beyond that it offers its in-order pairs
@@ -91,66 +93,32 @@ extension IdentityMatch {
         }
         segments.sort()
 
-        // The old positions of a segment's candidate pairs, and the new element of each.
+        // The old positions of a segment's pairs, and the new element of each: its candidate
+        // pairs, and its in-order ones when those are needed too.
         var keys: [Int] = []
         var owners: [Int] = []
-        var candidateKeys: [Int] = []
-        var candidateOwners: [Int] = []
+        var inOrderKeys: [Int] = []
+        var inOrderOwners: [Int] = []
         var previousSegment = -1
         for segment in segments where segment != previousSegment {
             previousSegment = segment
             let counterpart = counterparts[segment]
             let oldRange = counterpart < 0 ? 0..<0 : oldStarts[counterpart]..<oldStarts[counterpart + 1]
             let newRange = newStarts[segment]..<newStarts[segment + 1]
-            // The pairs as matched in order first.
-            keys.removeAll(keepingCapacity: true)
-            owners.removeAll(keepingCapacity: true)
-            for new in newRange {
-                let old = newToOld[new]
-                if old >= 0 {
-                    if oldRange.contains(old) {
-                        keys.append(old)
-                        owners.append(new)
-                    }
-                } else if let group = Self.group(ofEntry: old) {
-                    if let partner = Self.inOrderPartner(of: new, in: repeated, group: group), oldRange.contains(partner) {
-                        keys.append(partner)
-                        owners.append(new)
-                    }
-                }
-            }
+            // Without candidates beyond the in-order pairs, the candidates are those pairs.
+            let offers = offersCandidates[segment]
+            gatherPairs(&keys, &owners, offeringCandidates: offers, repeated, offersEveryPair, newRange: newRange, oldRange: oldRange)
             var chain = longestIncreasingSubsequence(keys)
-            if offersCandidates[segment] {
-                candidateKeys.removeAll(keepingCapacity: true)
-                candidateOwners.removeAll(keepingCapacity: true)
-                for new in newRange {
-                    let old = newToOld[new]
-                    if old >= 0 {
-                        if oldRange.contains(old) {
-                            candidateKeys.append(old)
-                            candidateOwners.append(new)
-                        }
-                    } else if let group = Self.group(ofEntry: old) {
-                        if offersEveryPair[group] {
-                            let olds = repeated.oldOccurrences(of: group)
-                            let first = olds.firstIndex(above: oldRange.lowerBound - 1)
-                            var index = olds.firstIndex(above: oldRange.upperBound - 1)
-                            while index > first {
-                                index -= 1
-                                candidateKeys.append(olds[index])
-                                candidateOwners.append(new)
-                            }
-                        } else if let partner = Self.inOrderPartner(of: new, in: repeated, group: group), oldRange.contains(partner) {
-                            candidateKeys.append(partner)
-                            candidateOwners.append(new)
-                        }
-                    }
-                }
-                let candidateChain = longestIncreasingSubsequence(candidateKeys)
-                if Self.length(of: candidateChain) > Self.length(of: chain) {
-                    chain = candidateChain
-                    swap(&keys, &candidateKeys)
-                    swap(&owners, &candidateOwners)
+            // A chain of candidates that takes only in-order pairs is one of the in-order pairs
+            // too, and none of those is longer: it is kept without looking for one.
+            if offers && !Self.takesOnlyInOrderPairs(chain, keys: keys, owners: owners, newToOld: newToOld, repeated) {
+                gatherPairs(
+                    &inOrderKeys, &inOrderOwners, offeringCandidates: false, repeated, offersEveryPair, newRange: newRange, oldRange: oldRange)
+                let inOrderChain = longestIncreasingSubsequence(inOrderKeys)
+                if Self.length(of: inOrderChain) >= Self.length(of: chain) {
+                    chain = inOrderChain
+                    swap(&keys, &inOrderKeys)
+                    swap(&owners, &inOrderOwners)
                 }
             }
             for index in chain.indices where chain[index] && newToOld[owners[index]] < 0 {
@@ -161,6 +129,54 @@ extension IdentityMatch {
 
         for group in 0..<repeated.count {
             matchLeftInOrder(repeated, group: group)
+        }
+    }
+
+    /// The pairs the new elements of `newRange` offer with old elements of `oldRange`, in the
+    /// order a longest increasing subsequence of old positions takes them, into `keys` (the old
+    /// positions) and `owners` (the new elements): a matched element its match, an occurrence
+    /// of a repeated identity its in-order partner or, when `offeringCandidates` and its group
+    /// offers every pair, every old occurrence of its identity in descending order (so that a
+    /// chain takes at most one of them).
+    private func gatherPairs(
+        _ keys: inout [Int], _ owners: inout [Int], offeringCandidates: Bool, _ repeated: RepeatedIdentities, _ offersEveryPair: [Bool],
+        newRange: Range<Int>, oldRange: Range<Int>
+    ) {
+        keys.removeAll(keepingCapacity: true)
+        owners.removeAll(keepingCapacity: true)
+        for new in newRange {
+            let old = newToOld[new]
+            if old >= 0 {
+                if oldRange.contains(old) {
+                    keys.append(old)
+                    owners.append(new)
+                }
+            } else if let group = Self.group(ofEntry: old) {
+                if offeringCandidates && offersEveryPair[group] {
+                    let olds = repeated.oldOccurrences(of: group)
+                    let first = olds.firstIndex(above: oldRange.lowerBound - 1)
+                    var index = olds.firstIndex(above: oldRange.upperBound - 1)
+                    while index > first {
+                        index -= 1
+                        keys.append(olds[index])
+                        owners.append(new)
+                    }
+                } else if let partner = Self.inOrderPartner(of: new, in: repeated, group: group), oldRange.contains(partner) {
+                    keys.append(partner)
+                    owners.append(new)
+                }
+            }
+        }
+    }
+
+    /// Whether every occurrence of a repeated identity that `chain` takes from `keys` and
+    /// `owners` is paired with its in-order partner.
+    private static func takesOnlyInOrderPairs(
+        _ chain: [Bool], keys: [Int], owners: [Int], newToOld: [Int], _ repeated: RepeatedIdentities
+    ) -> Bool {
+        chain.indices.allSatisfy { index in
+            guard chain[index], let group = Self.group(ofEntry: newToOld[owners[index]]) else { return true }
+            return inOrderPartner(of: owners[index], in: repeated, group: group) == keys[index]
         }
     }
 

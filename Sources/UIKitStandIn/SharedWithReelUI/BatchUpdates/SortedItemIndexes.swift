@@ -22,8 +22,13 @@ package struct SortedItemIndexes: Sendable {
 
     /// Whether `item` is one of them.
     package func contains(_ item: ItemIndex) -> Bool {
+        index(of: item) != nil
+    }
+
+    /// The position of `item` in `elements`, or `nil` when it is not one of them.
+    func index(of item: ItemIndex) -> Int? {
         let index = firstIndex(notBelow: item)
-        return index < elements.count && elements[index] == item
+        return index < elements.count && elements[index] == item ? index : nil
     }
 
     /// Those of section `section`.

@@ -6,16 +6,18 @@ import Foundation
 /// It holds the batch's operations sorted by section, not a table of every item, so building
 /// it and asking it where one item goes cost about the number of operations and sections, not
 /// the number of items: a list asks only for the items whose cells or measurements exist.
+/// Nothing in it is hashed: a section's operations are found by its index, an item among them
+/// by binary search.
 package struct UpdateMapping: Sendable {
     /// For each section before the batch, its index after it; `nil` when the batch deletes or
     /// reloads it (its views are thrown away).
     package let sectionsAfter: [Int?]
-    /// By section before the batch, the items that leave it (deleted or moved), sorted.
-    let leaving: [Int: [Int]]
-    /// By section after the batch, the items put there (inserted or moved), sorted.
-    let taken: [Int: [Int]]
-    /// Moved items, by place before the batch.
-    let moved: [ItemIndex: ItemIndex]
+    /// For each section before the batch, the items that leave it (deleted or moved), sorted.
+    let leaving: [[Int]]
+    /// For each section after the batch, the items put there (inserted or moved), sorted.
+    let taken: [[Int]]
+    /// Moved items, sorted by place before the batch.
+    let moved: SortedMoves
     /// Reloaded items, which keep their place but not their cells.
     let reloaded: SortedItemIndexes
     /// Reconfigured items, which keep their cells and are configured again.
@@ -40,16 +42,16 @@ package struct UpdateMapping: Sendable {
     private func indexAfter(_ path: ItemIndex) -> ItemIndex? {
         let section = path.section
         guard section >= 0, section < sectionsAfter.count, let sectionAfter = sectionsAfter[section] else { return nil }
-        if let destination = moved[path] { return destination }
+        if let destination = moved.destination(of: path) { return destination }
         if reloaded.contains(path) { return nil }
         let item = path.item
-        let leavingItems = leaving[section] ?? []
+        let leavingItems = leaving[section]
         let leftBefore = leavingItems.countBelow(item)
         if leftBefore < leavingItems.count, leavingItems[leftBefore] == item { return nil }
         let rank = item - leftBefore
         // The taken places before the free place of `rank`: those with at most `rank` free
         // places before them (`taken[i] - i` of them, which grows with `i`).
-        let takenItems = taken[sectionAfter] ?? []
+        let takenItems = taken[sectionAfter]
         let takenBefore = prefixCount(takenItems.count) { takenItems[$0] - $0 <= rank }
         return ItemIndex(section: sectionAfter, item: rank + takenBefore)
     }

@@ -16,7 +16,10 @@ import Foundation
 ///
 /// Checking costs about the number of operations and sections, not items: the counts of the
 /// sections no operation names are compared directly, and the mapping answers for one item at
-/// a time (see ``UpdateMapping``).
+/// a time (see ``UpdateMapping``). A batch of tens of thousands of operations is checked off
+/// the main actor, so nothing of it is hashed: each kind of operation is sorted once
+/// (``SortedItemIndexes``, ``SortedMoves``) and what sections hold is read from arrays indexed
+/// by section.
 package struct UpdateRules: Sendable {
     let vocabulary: ListVocabulary
 
@@ -50,13 +53,20 @@ package struct UpdateRules: Sendable {
 
     // MARK: Sections
 
-    /// Where the sections go: what ``UpdateMapping/sectionsAfter`` says, and which sections
-    /// after the batch have new content (inserted or reloaded).
+    /// Where the sections go: what ``UpdateMapping/sectionsAfter`` says, which sections before
+    /// the batch lose their content, and which after it have new content.
+    ///
+    /// Each is an array indexed by section, not a set: the rules ask about the section of every
+    /// moved, reloaded and reconfigured item, and reading an array costs less than hashing.
     private struct SectionMapping {
+        /// For each section before the batch, its index after it (`nil` when deleted or reloaded).
         var after: [Int?]
+        /// For each section after the batch, its index before it (`nil` when inserted).
         var before: [Int?]
-        var gone: Set<Int>
-        var new: Set<Int>
+        /// For each section before the batch, whether the batch deletes or reloads it.
+        var gone: [Bool]
+        /// For each section after the batch, whether its content is new: inserted or reloaded.
+        var new: [Bool]
     }
 
     private func checkSections(_ record: UpdateRecord, before: Int, after: Int) throws(UpdateRuleViolation) -> SectionMapping {
@@ -109,7 +119,8 @@ package struct UpdateRules: Sendable {
                     + "deleted (\(inserted) inserted, \(deleted) deleted).")
         }
         var mapping = SectionMapping(
-            after: Array(repeating: nil, count: before), before: Array(repeating: nil, count: after), gone: [], new: [])
+            after: Array(repeating: nil, count: before), before: Array(repeating: nil, count: after),
+            gone: Array(repeating: false, count: before), new: Array(repeating: false, count: after))
         let free = (0..<after).filter { !record.insertedSections.contains($0) && !moveDestinations.contains($0) }
         let kept = (0..<before).filter { !record.deletedSections.contains($0) && !moveSources.contains($0) }
         for (sectionBefore, sectionAfter) in zip(kept, free) {
@@ -120,9 +131,13 @@ package struct UpdateRules: Sendable {
             mapping.after[move.from] = move.to
             mapping.before[move.to] = move.from
         }
-        mapping.gone = Set(record.deletedSections).union(record.reloadedSections)
-        mapping.new = Set(record.insertedSections).union(record.reloadedSections.compactMap { mapping.after[$0] })
-        for section in record.reloadedSections { mapping.after[section] = nil }
+        for section in record.deletedSections { mapping.gone[section] = true }
+        for section in record.insertedSections { mapping.new[section] = true }
+        for section in record.reloadedSections {
+            mapping.gone[section] = true
+            if let sectionAfter = mapping.after[section] { mapping.new[sectionAfter] = true }
+            mapping.after[section] = nil
+        }
         return mapping
     }
 
@@ -175,59 +190,41 @@ package struct UpdateRules: Sendable {
         if let path = reconfigured.firstShared(with: reloaded) {
             throw fail("attempt to reconfigure and reload the same index path (\(describe(path)))")
         }
-        var moved: [ItemIndex: ItemIndex] = [:]
-        var moveDestinations = Set<ItemIndex>()
-        for move in record.moves {
-            if deleted.contains(move.from) {
-                throw fail("attempt to perform a delete and a move from the same index path (\(describe(move.from)))")
-            }
-            if reloaded.contains(move.from) {
-                throw fail(vocabulary.reloadAndMoveReason(move.from.indexPath))
-            }
-            if moved.updateValue(move.to, forKey: move.from) != nil {
-                throw fail("attempt to perform multiple moves from the same index path (\(describe(move.from)))")
-            }
-            if inserted.contains(move.to) {
-                throw fail("attempt to perform an insert and a move to the same index path (\(describe(move.to)))")
-            }
-            if !moveDestinations.insert(move.to).inserted {
-                throw fail("attempt to perform multiple moves to the same index path (\(describe(move.to)))")
-            }
+        // Sorted, the moves show whether any of them breaks a rule, without hashing them;
+        // only then is UIKit's first broken rule looked for, in the order of the moves.
+        let moves = SortedMoves(record.moves)
+        if moves.conflict(deleted: deleted, reloaded: reloaded, inserted: inserted) {
+            try checkMovesInOrder(record.moves, deleted: deleted, reloaded: reloaded, inserted: inserted)
         }
-        // Sections the batch deletes, inserts or reloads.
-        if let path = reloaded.elements.first(where: { sections.gone.contains($0.section) }) {
+        // Sections the batch deletes, inserts or reloads. Every item named here exists, so its
+        // section is one of the list's.
+        if let path = reloaded.elements.first(where: { sections.gone[$0.section] }) {
             throw fail("attempt to reload \(element) \(path.item) in section \(path.section), which the update deletes or reloads")
         }
-        if let path = reconfigured.elements.first(where: { sections.gone.contains($0.section) }) {
+        if let path = reconfigured.elements.first(where: { sections.gone[$0.section] }) {
             throw fail("attempt to reconfigure \(element) \(path.item) in section \(path.section), which the update deletes or reloads")
         }
         for move in record.moves {
-            if sections.gone.contains(move.from.section) {
+            if sections.gone[move.from.section] {
                 throw fail("cannot move \(vocabulary.anElement) from a deleted section (\(move.from.section))")
             }
-            if sections.new.contains(move.to.section) {
+            if sections.new[move.to.section] {
                 throw fail("cannot move \(vocabulary.anElement) into a newly inserted section (\(move.to.section))")
             }
         }
-        // Counts, and where each surviving item goes: the operations by section.
-        var movesOut: [Int: [Int]] = [:]
-        var movesIn: [Int: [Int]] = [:]
-        var movedOut: [Int: Int] = [:]
-        var movedIn: [Int: Int] = [:]
-        for move in record.moves {
-            movesOut[move.from.section, default: []].append(move.from.item)
-            movesIn[move.to.section, default: []].append(move.to.item)
-            if sections.after[move.from.section] != move.to.section {
-                movedOut[move.from.section, default: 0] += 1
-                movedIn[move.to.section, default: 0] += 1
-            }
+        // Counts: the moves that leave their section's place, by section.
+        var movedOut = Array(repeating: 0, count: before.count)
+        var movedIn = Array(repeating: 0, count: after.count)
+        for move in record.moves where sections.after[move.from.section] != move.to.section {
+            movedOut[move.from.section] += 1
+            movedIn[move.to.section] += 1
         }
         for (sectionAfter, source) in sections.before.enumerated() {
-            guard let sectionBefore = source, !sections.new.contains(sectionAfter) else { continue }
+            guard let sectionBefore = source, !sections.new[sectionAfter] else { continue }
             let deleted = deleted.inSection(sectionBefore).count
             let inserted = inserted.inSection(sectionAfter).count
-            let movedOut = movedOut[sectionBefore] ?? 0
-            let movedIn = movedIn[sectionAfter] ?? 0
+            let movedOut = movedOut[sectionBefore]
+            let movedIn = movedIn[sectionAfter]
             let countBefore = before[sectionBefore]
             let countAfter = after[sectionAfter]
             guard countAfter == countBefore - deleted + inserted - movedOut + movedIn else {
@@ -240,26 +237,63 @@ package struct UpdateRules: Sendable {
                         + "(\(movedIn) moved in, \(movedOut) moved out).")
             }
         }
+        // Where each surviving item goes: the operations by section.
         return UpdateMapping(
-            sectionsAfter: sections.after, leaving: Self.bySection(deleted, adding: movesOut),
-            taken: Self.bySection(inserted, adding: movesIn), moved: moved, reloaded: reloaded, reconfigured: reconfigured)
+            sectionsAfter: sections.after, leaving: Self.bySection(deleted, moves.sources, sections: before.count),
+            taken: Self.bySection(inserted, moves.destinations, sections: after.count), moved: moves,
+            reloaded: reloaded, reconfigured: reconfigured)
     }
 
-    /// By section, the items of `items` and of `extra`, ascending: the items that leave a
-    /// section or are put in one.
-    private static func bySection(_ items: SortedItemIndexes, adding extra: [Int: [Int]]) -> [Int: [Int]] {
-        var bySection: [Int: [Int]] = [:]
-        var start = items.elements.startIndex
-        while start < items.elements.endIndex {
-            let section = items.elements[start].section
-            var end = start + 1
-            while end < items.elements.endIndex, items.elements[end].section == section { end += 1 }
-            bySection[section] = items.elements[start..<end].map(\.item)
-            start = end
+    /// Throws the first rule a move breaks with the deletes, reloads and inserts or with an
+    /// earlier move, looking at the moves in the order they were asked for, as UIKit does.
+    ///
+    /// Only a batch whose sorted moves break one of these rules comes here, so the sets it
+    /// builds cost nothing to a batch the rules accept.
+    private func checkMovesInOrder(
+        _ moves: [(from: ItemIndex, to: ItemIndex)], deleted: SortedItemIndexes, reloaded: SortedItemIndexes,
+        inserted: SortedItemIndexes
+    ) throws(UpdateRuleViolation) {
+        var moveSources = Set<ItemIndex>()
+        var moveDestinations = Set<ItemIndex>()
+        for move in moves {
+            if deleted.contains(move.from) {
+                throw fail("attempt to perform a delete and a move from the same index path (\(describe(move.from)))")
+            }
+            if reloaded.contains(move.from) {
+                throw fail(vocabulary.reloadAndMoveReason(move.from.indexPath))
+            }
+            if !moveSources.insert(move.from).inserted {
+                throw fail("attempt to perform multiple moves from the same index path (\(describe(move.from)))")
+            }
+            if inserted.contains(move.to) {
+                throw fail("attempt to perform an insert and a move to the same index path (\(describe(move.to)))")
+            }
+            if !moveDestinations.insert(move.to).inserted {
+                throw fail("attempt to perform multiple moves to the same index path (\(describe(move.to)))")
+            }
         }
-        for (section, added) in extra {
-            bySection[section, default: []].append(contentsOf: added)
-            bySection[section]!.sort()
+    }
+
+    /// For each of the first `sections` sections, the items of `items` and `more` in it,
+    /// ascending: the items that leave a section or are put in one.
+    ///
+    /// One merge of the two sorted lists, appending each item to its section's array, sorts
+    /// every section at once. The rules have checked that the two name different items, in
+    /// sections below `sections`.
+    private static func bySection(_ items: SortedItemIndexes, _ more: SortedItemIndexes, sections: Int) -> [[Int]] {
+        var bySection = Array(repeating: [Int](), count: sections)
+        let (first, second) = (items.elements, more.elements)
+        var (i, j) = (first.startIndex, second.startIndex)
+        while i < first.endIndex || j < second.endIndex {
+            let next: ItemIndex
+            if j == second.endIndex || (i < first.endIndex && first[i] < second[j]) {
+                next = first[i]
+                i += 1
+            } else {
+                next = second[j]
+                j += 1
+            }
+            bySection[next.section].append(next.item)
         }
         return bySection
     }

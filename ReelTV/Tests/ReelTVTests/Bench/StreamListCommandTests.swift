@@ -109,7 +109,7 @@ struct StreamListCommandTests {
         #expect(outcome.exitStatus == 0, "\(outcome)")
         let report = try JSONDecoder().decode([JSONValue].self, from: Data(outcome.lines.joined(separator: "\n").utf8))
         guard case .object(let fields)? = report.first,
-            case .number(let items)? = fields["last_state_items"], case .number(let repeats)? = fields["last_state_repeats"]
+            case .integer(let items)? = fields["last_state_items"], case .integer(let repeats)? = fields["last_state_repeats"]
         else {
             Issue.record("no last state's shape in \(report)")
             return

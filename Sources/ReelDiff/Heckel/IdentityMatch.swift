@@ -63,9 +63,10 @@ struct IdentityMatch: Sendable {
     /// Before looking a new element up, the match tries the old element right after the
     /// previous match, then the one after that (the first was deleted): in most updates most
     /// elements keep their order, and comparing neighbours in memory is far cheaper than a
-    /// probe that misses the cache. The result is the same either way, because an old element is only taken that way if its identity is unique
-    /// among the old ones and still unmatched, so the new element is the first with it; should
-    /// a later one repeat it, the two join a group as if both had probed.
+    /// probe that misses the cache. The result is the same either way, because an old element
+    /// is only taken that way if its identity is unique among the old ones and still unmatched,
+    /// so the new element is the first with it; should a later one repeat it, the two join a
+    /// group as if both had probed.
     @inlinable
     init<Rule: MatchRule>(old: [Rule.Element], new: [Rule.Element], rule: Rule.Type) {
         oldToNew = [Int](repeating: -1, count: old.count)

@@ -12,10 +12,10 @@ import ReelDiff
 /// its first state is however long it runs: a list of `size` items, give or take a random
 /// walk, with one repeat in two hundred; a stream whose inserts outnumbered its deletes, or
 /// whose repeats piled up, would end as a larger, different list from the one its first diff
-/// was timed on. The eight sections a state
-/// leaves alone share their items with the state before, as an app's immutable state does, so
-/// that a whole stream of a million items fits in memory and can be made before it is shown:
-/// the benchmark then measures the list, not the making of its states.
+/// was timed on. The eight sections a state leaves alone share their items with the state
+/// before, as an app's immutable state does, so that a whole stream of a million items fits in
+/// memory and can be made before it is shown: the benchmark then measures the list, not the
+/// making of its states.
 struct StreamListStates: Sendable {
     /// The sections of every state.
     static let sectionCount = 10

@@ -35,7 +35,10 @@ package final class TemporaryFolder: Sendable {
 
         func register(_ folder: URL) {
             state.withLock { state in
-                if state.sources.isEmpty { state.sources = makeSignalSources() }
+                if state.sources.isEmpty {
+                    state.sources = makeSignalSources()
+                    atexit { waitForInterruption() }
+                }
                 state.folders.insert(folder)
             }
         }
@@ -54,6 +57,7 @@ package final class TemporaryFolder: Sendable {
                 signal(signalNumber, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
                 source.setEventHandler { [self] in
+                    interruptionUnderWay.store(true, ordering: .sequentiallyConsistent)
                     for folder in state.withLock({ $0.folders }) { try? FileManager.default.removeItem(at: folder) }
                     signal(signalNumber, SIG_DFL)
                     // To the process, not this thread: dispatch's threads block signals.
@@ -64,4 +68,16 @@ package final class TemporaryFolder: Sendable {
             }
         }
     }
+}
+
+/// Set by the signal handler before it removes the folders: from then on the process is to end
+/// by the signal.
+private let interruptionUnderWay = Atomic(false)
+
+/// At exit, waits for an interruption under way to end the process by its signal. Removing the
+/// folders can make the command fail on its own (its database gone, say) and exit with 1 before
+/// the handler raises the signal; this holds that exit until the signal ends the process, as a
+/// script that sent it expects.
+private func waitForInterruption() {
+    while interruptionUnderWay.load(ordering: .sequentiallyConsistent) { usleep(1_000) }
 }

@@ -40,7 +40,7 @@ extension StreamListResult {
         }
         if !shapes.isEmpty {
             lines.append(
-                "The last state, which the stream keeps at its size with one item in 200 repeating an identity: "
+                "The last state, which the stream keeps at about its size with one item in 200 repeating an identity: "
                     + shapes.map { size, shape in
                         "\(size.formatted()) items → \(shape.items.formatted()), \(shape.repeats.formatted()) repeating"
                     }.joined(separator: "; ") + ".")

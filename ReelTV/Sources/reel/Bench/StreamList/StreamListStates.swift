@@ -9,8 +9,9 @@ import ReelDiff
 /// delete one, 25% insert one, 10% move an item within its section and 10% move one to the
 /// other section. One item in two hundred repeats an identity already in the list (of any
 /// section), in the first state and among the inserted items alike. So the stream stays what
-/// its first state is however long it runs: a list of `size` items, give or take a random
-/// walk, with one repeat in two hundred; a stream whose inserts outnumbered its deletes, or
+/// its first state is however long it runs: a list of about `size` items (600 states of a
+/// million end 3% larger, as an edit drawn for an item the state already removes is dropped),
+/// with one repeat in two hundred; a stream whose inserts outnumbered its deletes, or
 /// whose repeats piled up, would end as a larger, different list from the one its first diff
 /// was timed on. The eight sections a state leaves alone share their items with the state
 /// before, as an app's immutable state does, so that a whole stream of a million items fits in

@@ -73,13 +73,12 @@ extension IdentityMatch {
         // pairs, and matching what they leave in order completes an in-order matching of every
         // occurrence: that is the matching, found without a pass over the segments' elements.
         var offersCandidates = [Bool](repeating: false, count: newStarts.count - 1)
-        var segments: [Int] = []
-        segments.reserveCapacity(repeated.newOccurrences.count)
+        var holdsOccurrences = [Bool](repeating: false, count: newStarts.count - 1)
         for group in 0..<repeated.count {
             let olds = repeated.oldOccurrences(of: group)
             for (rank, new) in repeated.newOccurrences(of: group).enumerated() {
                 let segment = newStarts.section(containingItem: new)
-                segments.append(segment)
+                holdsOccurrences[segment] = true
                 let counterpart = counterparts[segment]
                 guard offersEveryPair[group], counterpart >= 0, !offersCandidates[segment] else { continue }
                 let partner = rank < olds.count ? olds[olds.startIndex + rank] : nil
@@ -91,7 +90,6 @@ extension IdentityMatch {
             for group in 0..<repeated.count { matchLeftInOrder(repeated, group: group) }
             return
         }
-        segments.sort()
 
         // The old positions of a segment's pairs, and the new element of each: its candidate
         // pairs, and its in-order ones when those are needed too.
@@ -99,9 +97,7 @@ extension IdentityMatch {
         var owners: [Int] = []
         var inOrderKeys: [Int] = []
         var inOrderOwners: [Int] = []
-        var previousSegment = -1
-        for segment in segments where segment != previousSegment {
-            previousSegment = segment
+        for segment in holdsOccurrences.indices where holdsOccurrences[segment] {
             let counterpart = counterparts[segment]
             let oldRange = counterpart < 0 ? 0..<0 : oldStarts[counterpart]..<oldStarts[counterpart + 1]
             let newRange = newStarts[segment]..<newStarts[segment + 1]

@@ -63,22 +63,27 @@ struct IdentityMatch: Sendable {
     /// Before looking a new element up, the match tries the old element right after the
     /// previous match, then the one after that (the first was deleted): in most updates most
     /// elements keep their order, and comparing neighbours in memory is far cheaper than a
-    /// probe that misses the cache. The result is the same either way, because an old element
+    /// probe that misses the cache. When the previous match was found by a probe far from the
+    /// order, the element was likely moved there, so the two old elements where the order left
+    /// off are tried too: the element after a moved one costs no probe. The result is the same either way, because an old element
     /// is only taken that way if its identity is unique among the old ones and still unmatched,
     /// so the new element is the first with it; should a later one repeat it, the two join a
     /// group as if both had probed.
+    ///
+    /// The old elements are read from one array, which the table's indexes point into; the new
+    /// ones, read in order, from their segments as they are.
     @inlinable
-    init<Rule: MatchRule>(old: [Rule.Element], new: [Rule.Element], rule: Rule.Type) {
+    init<Rule: MatchRule>(old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type) {
         oldToNew = [Int](repeating: -1, count: old.count)
         newToOld = [Int](repeating: -1, count: new.count)
         changed = [Bool](repeating: false, count: old.count)
-        if !old.isEmpty && !new.isEmpty {
+        if !old.isEmpty && new.count > 0 {
             match(old: old, new: new, rule: rule)
         }
     }
 
     @inlinable
-    mutating func match<Rule: MatchRule>(old: [Rule.Element], new: [Rule.Element], rule: Rule.Type) {
+    mutating func match<Rule: MatchRule>(old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type) {
         precondition(old.count < Int(UInt32.max), "ReelDiff matches fewer than 2³² - 1 elements at a time")
         // Old indexes plus one, with at least 8 bits of hash beside them, fit in 32-bit slots for
         // up to 16 million elements: half the table of 64-bit slots, so half the cache misses.
@@ -94,10 +99,9 @@ struct IdentityMatch: Sendable {
     /// `indexBits` bits with the top bits of the index's hash (its tag) in the rest.
     @inlinable
     mutating func match<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedInteger>(
-        old: [Rule.Element], new: [Rule.Element], rule: Rule.Type, slot: Slot.Type, indexBits: Int
+        old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type, slot: Slot.Type, indexBits: Int
     ) {
         let oldCount = old.count
-        let newCount = new.count
         var capacity = 16
         while capacity < oldCount * 2 { capacity <<= 1 }
         let mask = capacity - 1
@@ -108,24 +112,36 @@ struct IdentityMatch: Sendable {
         }
         var table = [Slot](repeating: 0, count: capacity)
         let hasher = IdentityHasher()
-        let oldHashes = old.map { hasher.hash(Rule.identity(of: $0)) }
+        // The hashes of the old elements from the one being inserted to the one whose slot is
+        // prefetched: each is hashed once, and none is kept longer (a million of them would
+        // take 8 MB).
+        var aheadHashes = [Int](repeating: 0, count: IdentityMatch.prefetchDistance * 2)
         // The repeated identities' groups, as `RepeatedIdentities` takes them.
         var groupOld: [Int] = []
         var groupOldEnds: [Int] = []
         var groupNew: [(group: Int, new: Int)] = []
 
         old.withUnsafeBufferPointer { old in
-            new.withUnsafeBufferPointer { new in
+            aheadHashes.withUnsafeMutableBufferPointer { aheadHashes in
                 table.withUnsafeMutableBufferPointer { table in
                     self.oldToNew.withUnsafeMutableBufferPointer { oldToNew in
                         self.newToOld.withUnsafeMutableBufferPointer { newToOld in
                             self.changed.withUnsafeMutableBufferPointer { changed in
+                                // Index i's hash sits at i modulo the buffer's count (a power of
+                                // two above the prefetch distance), beside those prefetched ahead.
+                                let aheadMask = aheadHashes.count - 1
+                                for index in max(oldCount - IdentityMatch.prefetchDistance, 0)..<oldCount {
+                                    aheadHashes[index & aheadMask] = hasher.hash(Rule.identity(of: old[index]))
+                                }
                                 insertions: for index in (0..<oldCount).reversed() {
                                     if index >= IdentityMatch.prefetchDistance {
-                                        reel_prefetch_for_write(table.baseAddress! + (oldHashes[index - IdentityMatch.prefetchDistance] & mask))
+                                        let prefetched = index - IdentityMatch.prefetchDistance
+                                        let hash = hasher.hash(Rule.identity(of: old[prefetched]))
+                                        aheadHashes[prefetched & aheadMask] = hash
+                                        reel_prefetch_for_write(table.baseAddress! + (hash & mask))
                                     }
                                     let key = Rule.identity(of: old[index])
-                                    let hash = oldHashes[index]
+                                    let hash = aheadHashes[index & aheadMask]
                                     let tag = tag(hash)
                                     var slot = hash & mask
                                     while true {
@@ -146,10 +162,10 @@ struct IdentityMatch: Sendable {
                                     table[slot] = tag | Slot(truncatingIfNeeded: index + 1)
                                 }
 
-                                func match(_ oldIndex: Int, _ newIndex: Int) {
+                                func match(_ oldIndex: Int, _ newIndex: Int, _ element: Rule.Element) {
                                     oldToNew[oldIndex] = newIndex
                                     newToOld[newIndex] = oldIndex
-                                    changed[oldIndex] = Rule.isChanged(old[oldIndex], new[newIndex])
+                                    changed[oldIndex] = Rule.isChanged(old[oldIndex], element)
                                 }
                                 // The group of the identity whose first old occurrence is `first`,
                                 // whose entry is `entry`, made when the new list first repeats it.
@@ -180,39 +196,52 @@ struct IdentityMatch: Sendable {
                                     return group
                                 }
                                 var next = 0
-                                lookups: for index in 0..<newCount {
-                                    let key = Rule.identity(of: new[index])
-                                    // The old element after the previous match, or the one after it
-                                    // when the first was deleted.
-                                    for candidate in next..<min(next + 2, oldCount)
-                                    where oldToNew[candidate] == IdentityMatch.unique && Rule.identity(of: old[candidate]) == key {
-                                        match(candidate, index)
-                                        next = candidate + 1
-                                        continue lookups
-                                    }
-                                    let hash = hasher.hash(key)
-                                    let tag = tag(hash)
-                                    var slot = hash & mask
-                                    while true {
-                                        let entry = table[slot]
-                                        if entry == 0 { continue lookups }
-                                        if entry & ~indexMask == tag {
-                                            let candidate = Int(truncatingIfNeeded: entry & indexMask) - 1
-                                            if Rule.identity(of: old[candidate]) == key {
-                                                // The slot holds the identity's first old occurrence.
-                                                let state = oldToNew[candidate]
-                                                if state == IdentityMatch.unique {
-                                                    match(candidate, index)
-                                                    next = candidate + 1
-                                                } else {
-                                                    let group = repeatedGroup(first: candidate, entry: state)
-                                                    groupNew.append((group, index))
-                                                    newToOld[index] = IdentityMatch.groupEntry(group)
-                                                }
+                                // Where the old elements' order left off before the last match
+                                // found by a probe: when that element was moved in from elsewhere,
+                                // the next one picks the order up again here.
+                                var resume = 0
+                                var index = -1
+                                for segment in new.segments {
+                                    lookups: for element in segment {
+                                        index += 1
+                                        let key = Rule.identity(of: element)
+                                        // The old element after the previous match, or the one after it
+                                        // when the first was deleted; then the same after the last
+                                        // match before a probe.
+                                        for start in 0..<2 {
+                                            let start = start == 0 ? next : resume
+                                            for candidate in start..<min(start + 2, oldCount)
+                                            where oldToNew[candidate] == IdentityMatch.unique && Rule.identity(of: old[candidate]) == key {
+                                                match(candidate, index, element)
+                                                next = candidate + 1
                                                 continue lookups
                                             }
                                         }
-                                        slot = (slot &+ 1) & mask
+                                        let hash = hasher.hash(key)
+                                        let tag = tag(hash)
+                                        var slot = hash & mask
+                                        while true {
+                                            let entry = table[slot]
+                                            if entry == 0 { continue lookups }
+                                            if entry & ~indexMask == tag {
+                                                let candidate = Int(truncatingIfNeeded: entry & indexMask) - 1
+                                                if Rule.identity(of: old[candidate]) == key {
+                                                    // The slot holds the identity's first old occurrence.
+                                                    let state = oldToNew[candidate]
+                                                    if state == IdentityMatch.unique {
+                                                        match(candidate, index, element)
+                                                        resume = next
+                                                        next = candidate + 1
+                                                    } else {
+                                                        let group = repeatedGroup(first: candidate, entry: state)
+                                                        groupNew.append((group, index))
+                                                        newToOld[index] = IdentityMatch.groupEntry(group)
+                                                    }
+                                                    continue lookups
+                                                }
+                                            }
+                                            slot = (slot &+ 1) & mask
+                                        }
                                     }
                                 }
                             }
@@ -227,6 +256,7 @@ struct IdentityMatch: Sendable {
     }
 
     /// How many elements ahead the table slot of an insertion is prefetched: enough to cover a
-    /// memory access at a few nanoseconds of work per element.
+    /// memory access at a few nanoseconds of work per element. A power of two, so that the
+    /// hashes between an insertion and its prefetch fit a buffer indexed by a mask.
     @usableFromInline static let prefetchDistance = 16
 }

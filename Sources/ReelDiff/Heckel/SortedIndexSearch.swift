@@ -6,12 +6,14 @@ extension RandomAccessCollection where Element == Int, Index == Int {
     /// the next one does, and holds nothing. A binary search, since a diff asks once for every
     /// item moving between sections, and a scan of every section each time made a diff of many
     /// small sections quadratic.
+    @inlinable
     func section(containingItem item: Int) -> Int {
         firstIndex(above: item) - 1
     }
 
     /// The index of the first element above `value` (the end index if there is none), in a
     /// collection sorted in ascending order; by binary search.
+    @inlinable
     func firstIndex(above value: Int) -> Int {
         var low = startIndex
         var high = endIndex

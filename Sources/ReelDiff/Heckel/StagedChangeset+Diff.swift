@@ -50,20 +50,23 @@ extension StagedChangeset {
 
     @inlinable
     init<Section: AnimatableSectionModelType>(sectionedSource source: [Section], target: [Section]) where Data == [Section] {
-        var sections = IdentityMatch(old: source, new: target, rule: SectionMatchRule<Section>.self)
+        let targetSections = SegmentedElements([target])
+        var sections = IdentityMatch(old: source, new: targetSections, rule: SectionMatchRule<Section>.self)
         sections.matchRepeated(
-            old: source, new: target, rule: SectionMatchRule<Section>.self,
+            old: source, new: targetSections, rule: SectionMatchRule<Section>.self,
             oldStarts: [0, source.count], newStarts: [0, target.count], counterparts: [0])
         // Items leave with deleted sections and arrive with inserted ones, so only those of
         // surviving sections are matched (and counted as occurrences); an item stays in place
-        // only within the section its own section is matched with.
+        // only within the section its own section is matched with. The old items are copied
+        // into one array, which the match's table points into; the new ones are read where
+        // they are, so that the diff holds one copy of a list's items, not two.
         let (oldItems, oldStarts) = flattenedItems(source, keeping: sections.oldToNew)
-        let (newItems, newStarts) = flattenedItems(target, keeping: sections.newToOld)
+        let newItems = SegmentedElements(target.indices.map { sections.newToOld[$0] >= 0 ? target[$0].items : [] })
         var items = IdentityMatch(old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self)
         items.matchRepeated(
             old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self,
-            oldStarts: oldStarts, newStarts: newStarts, counterparts: sections.newToOld)
-        let plan = DiffPlan(sections: sections, oldStarts: oldStarts, newStarts: newStarts, items: items)
+            oldStarts: oldStarts, newStarts: newItems.starts, counterparts: sections.newToOld)
+        let plan = DiffPlan(sections: sections, oldStarts: oldStarts, newStarts: newItems.starts, items: items)
         self.init(stages: plan.changesets(source: source, target: target, newItems: newItems))
     }
 }
@@ -91,7 +94,9 @@ func flattenedItems<Section: SectionModelType>(_ sections: [Section], keeping ma
 extension DiffPlan {
     /// Builds each stage's data and pairs it with the stage's batch update.
     @inlinable
-    func changesets<Section: SectionModelType>(source: [Section], target: [Section], newItems: [Section.Item]) -> [Changeset<[Section]>] {
+    func changesets<Section: SectionModelType>(
+        source: [Section], target: [Section], newItems: SegmentedElements<Section.Item>
+    ) -> [Changeset<[Section]>] {
         // Kept sections with their kept items in old order, showing new content: the data after
         // the removals, reused by the section arrangement.
         var removed: [Section]?
@@ -106,7 +111,8 @@ extension DiffPlan {
                 let items = [Section.Item](unsafeUninitializedCapacity: range.count) { buffer, kept in
                     kept = 0
                     for item in range where itemOldToNew[item] >= 0 {
-                        (buffer.baseAddress! + kept).initialize(to: newItems[itemOldToNew[item]])
+                        // Most kept items stay in the section their own is matched with.
+                        (buffer.baseAddress! + kept).initialize(to: newItems[itemOldToNew[item], probablyIn: new])
                         kept += 1
                     }
                 }

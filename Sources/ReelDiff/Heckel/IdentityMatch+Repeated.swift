@@ -50,8 +50,7 @@ extension IdentityMatch {
     /// paired with old segment `counterparts[s]`, or with none if that is negative.
     @inlinable
     mutating func matchRepeated<Rule: MatchRule>(
-        old: SegmentedElements<Rule.Element>, new: SegmentedElements<Rule.Element>, rule: Rule.Type, oldStarts: [Int], newStarts: [Int],
-        counterparts: [Int]
+        old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type, oldStarts: [Int], newStarts: [Int], counterparts: [Int]
     ) {
         guard repeated.count > 0 else { return }
         matchRepeated(oldStarts: oldStarts, newStarts: newStarts, counterparts: counterparts)

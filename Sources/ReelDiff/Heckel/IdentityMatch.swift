@@ -70,20 +70,20 @@ struct IdentityMatch: Sendable {
     /// so the new element is the first with it; should a later one repeat it, the two join a
     /// group as if both had probed.
     ///
-    /// Both lists are read from their segments as they are (a sectioned list's items, section by
-    /// section), never copied: the table's indexes count the old elements across segments.
+    /// The old elements are read from one array, which the table's indexes point into; the new
+    /// ones, read in order, from their segments as they are.
     @inlinable
-    init<Rule: MatchRule>(old: SegmentedElements<Rule.Element>, new: SegmentedElements<Rule.Element>, rule: Rule.Type) {
+    init<Rule: MatchRule>(old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type) {
         oldToNew = [Int](repeating: -1, count: old.count)
         newToOld = [Int](repeating: -1, count: new.count)
         changed = [Bool](repeating: false, count: old.count)
-        if old.count > 0 && new.count > 0 {
+        if !old.isEmpty && new.count > 0 {
             match(old: old, new: new, rule: rule)
         }
     }
 
     @inlinable
-    mutating func match<Rule: MatchRule>(old: SegmentedElements<Rule.Element>, new: SegmentedElements<Rule.Element>, rule: Rule.Type) {
+    mutating func match<Rule: MatchRule>(old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type) {
         precondition(old.count < Int(UInt32.max), "ReelDiff matches fewer than 2³² - 1 elements at a time")
         // Old indexes plus one, with at least 8 bits of hash beside them, fit in 32-bit slots for
         // up to 16 million elements: half the table of 64-bit slots, so half the cache misses.
@@ -99,7 +99,7 @@ struct IdentityMatch: Sendable {
     /// `indexBits` bits with the top bits of the index's hash (its tag) in the rest.
     @inlinable
     mutating func match<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedInteger>(
-        old: SegmentedElements<Rule.Element>, new: SegmentedElements<Rule.Element>, rule: Rule.Type, slot: Slot.Type, indexBits: Int
+        old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type, slot: Slot.Type, indexBits: Int
     ) {
         let oldCount = old.count
         var capacity = 16
@@ -121,141 +121,127 @@ struct IdentityMatch: Sendable {
         var groupOldEnds: [Int] = []
         var groupNew: [(group: Int, new: Int)] = []
 
-        // Each read of an old element starts its search for the element's segment at the one of
-        // the last read for the same purpose, so reading in order costs a search per segment.
-        var insertedSegment = 0
-        var prefetchedSegment = 0
-        var probedSegment = 0
-        aheadHashes.withUnsafeMutableBufferPointer { aheadHashes in
-            table.withUnsafeMutableBufferPointer { table in
-                self.oldToNew.withUnsafeMutableBufferPointer { oldToNew in
-                    self.newToOld.withUnsafeMutableBufferPointer { newToOld in
-                        self.changed.withUnsafeMutableBufferPointer { changed in
-                            // Index i's hash sits at i modulo the buffer's count (a power of
-                            // two above the prefetch distance), beside those prefetched ahead.
-                            let aheadMask = aheadHashes.count - 1
-                            for index in max(oldCount - IdentityMatch.prefetchDistance, 0)..<oldCount {
-                                aheadHashes[index & aheadMask] = hasher.hash(Rule.identity(of: old.element(at: index, segmentGuess: &prefetchedSegment)))
-                            }
-                            insertions: for index in (0..<oldCount).reversed() {
-                                if index >= IdentityMatch.prefetchDistance {
-                                    let prefetched = index - IdentityMatch.prefetchDistance
-                                    let hash = hasher.hash(Rule.identity(of: old.element(at: prefetched, segmentGuess: &prefetchedSegment)))
-                                    aheadHashes[prefetched & aheadMask] = hash
-                                    reel_prefetch_for_write(table.baseAddress! + (hash & mask))
+        old.withUnsafeBufferPointer { old in
+            aheadHashes.withUnsafeMutableBufferPointer { aheadHashes in
+                table.withUnsafeMutableBufferPointer { table in
+                    self.oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+                        self.newToOld.withUnsafeMutableBufferPointer { newToOld in
+                            self.changed.withUnsafeMutableBufferPointer { changed in
+                                // Index i's hash sits at i modulo the buffer's count (a power of
+                                // two above the prefetch distance), beside those prefetched ahead.
+                                let aheadMask = aheadHashes.count - 1
+                                for index in max(oldCount - IdentityMatch.prefetchDistance, 0)..<oldCount {
+                                    aheadHashes[index & aheadMask] = hasher.hash(Rule.identity(of: old[index]))
                                 }
-                                let key = Rule.identity(of: old.element(at: index, segmentGuess: &insertedSegment))
-                                let hash = aheadHashes[index & aheadMask]
-                                let tag = tag(hash)
-                                var slot = hash & mask
-                                while true {
-                                    let entry = table[slot]
-                                    if entry == 0 { break }
-                                    if entry & ~indexMask == tag {
-                                        let next = Int(truncatingIfNeeded: entry & indexMask) - 1
-                                        if Rule.identity(of: old.element(at: next, segmentGuess: &probedSegment)) == key {
-                                            // An earlier occurrence: it heads the chain now.
-                                            if oldToNew[next] == IdentityMatch.unique { oldToNew[next] = IdentityMatch.lastOccurrence }
-                                            oldToNew[index] = IdentityMatch.occurrence(before: next)
-                                            table[slot] = tag | Slot(truncatingIfNeeded: index + 1)
-                                            continue insertions
-                                        }
+                                insertions: for index in (0..<oldCount).reversed() {
+                                    if index >= IdentityMatch.prefetchDistance {
+                                        let prefetched = index - IdentityMatch.prefetchDistance
+                                        let hash = hasher.hash(Rule.identity(of: old[prefetched]))
+                                        aheadHashes[prefetched & aheadMask] = hash
+                                        reel_prefetch_for_write(table.baseAddress! + (hash & mask))
                                     }
-                                    slot = (slot &+ 1) & mask
-                                }
-                                table[slot] = tag | Slot(truncatingIfNeeded: index + 1)
-                            }
-
-                            func match(_ oldIndex: Int, _ oldElement: Rule.Element, _ newIndex: Int, _ element: Rule.Element) {
-                                oldToNew[oldIndex] = newIndex
-                                newToOld[newIndex] = oldIndex
-                                changed[oldIndex] = Rule.isChanged(oldElement, element)
-                            }
-                            // The group of the identity whose first old occurrence is `first`,
-                            // whose entry is `entry`, made when the new list first repeats it.
-                            func repeatedGroup(first: Int, entry: Int) -> Int {
-                                if let group = IdentityMatch.group(ofEntry: entry) { return group }
-                                let group = groupOldEnds.count
-                                let groupEntry = IdentityMatch.groupEntry(group)
-                                if entry >= 0 {
-                                    // Once among the old elements, and matched with an earlier
-                                    // new element: undone, that element joins the group.
-                                    groupOld.append(first)
-                                    groupNew.append((group, entry))
-                                    newToOld[entry] = groupEntry
-                                    changed[first] = false
-                                    oldToNew[first] = groupEntry
-                                } else {
-                                    var occurrence = first
-                                    var link = entry
-                                    while true {
-                                        groupOld.append(occurrence)
-                                        oldToNew[occurrence] = groupEntry
-                                        if link == IdentityMatch.lastOccurrence { break }
-                                        occurrence = IdentityMatch.nextOccurrence(after: link)
-                                        link = oldToNew[occurrence]
-                                    }
-                                }
-                                groupOldEnds.append(groupOld.count)
-                                return group
-                            }
-                            var next = 0
-                            var nextSegment = 0
-                            // Where the old elements' order left off before the last match
-                            // found by a probe: when that element was moved in from elsewhere,
-                            // the next one picks the order up again here.
-                            var resume = 0
-                            var resumeSegment = 0
-                            var index = -1
-                            for segment in new.segments {
-                                lookups: for element in segment {
-                                    index += 1
-                                    let key = Rule.identity(of: element)
-                                    // The old element after the previous match, or the one after it
-                                    // when the first was deleted; then the same after the last
-                                    // match before a probe.
-                                    for attempt in 0..<2 {
-                                        let start = attempt == 0 ? next : resume
-                                        for candidate in start..<min(start + 2, oldCount) where oldToNew[candidate] == IdentityMatch.unique {
-                                            let oldElement =
-                                                attempt == 0
-                                                ? old.element(at: candidate, segmentGuess: &nextSegment)
-                                                : old.element(at: candidate, segmentGuess: &resumeSegment)
-                                            if Rule.identity(of: oldElement) == key {
-                                                match(candidate, oldElement, index, element)
-                                                if attempt == 1 { nextSegment = resumeSegment }
-                                                next = candidate + 1
-                                                continue lookups
-                                            }
-                                        }
-                                    }
-                                    let hash = hasher.hash(key)
+                                    let key = Rule.identity(of: old[index])
+                                    let hash = aheadHashes[index & aheadMask]
                                     let tag = tag(hash)
                                     var slot = hash & mask
                                     while true {
                                         let entry = table[slot]
-                                        if entry == 0 { continue lookups }
+                                        if entry == 0 { break }
                                         if entry & ~indexMask == tag {
-                                            let candidate = Int(truncatingIfNeeded: entry & indexMask) - 1
-                                            let oldElement = old.element(at: candidate, segmentGuess: &probedSegment)
-                                            if Rule.identity(of: oldElement) == key {
-                                                // The slot holds the identity's first old occurrence.
-                                                let state = oldToNew[candidate]
-                                                if state == IdentityMatch.unique {
-                                                    match(candidate, oldElement, index, element)
-                                                    resume = next
-                                                    resumeSegment = nextSegment
-                                                    next = candidate + 1
-                                                    nextSegment = probedSegment
-                                                } else {
-                                                    let group = repeatedGroup(first: candidate, entry: state)
-                                                    groupNew.append((group, index))
-                                                    newToOld[index] = IdentityMatch.groupEntry(group)
-                                                }
-                                                continue lookups
+                                            let next = Int(truncatingIfNeeded: entry & indexMask) - 1
+                                            if Rule.identity(of: old[next]) == key {
+                                                // An earlier occurrence: it heads the chain now.
+                                                if oldToNew[next] == IdentityMatch.unique { oldToNew[next] = IdentityMatch.lastOccurrence }
+                                                oldToNew[index] = IdentityMatch.occurrence(before: next)
+                                                table[slot] = tag | Slot(truncatingIfNeeded: index + 1)
+                                                continue insertions
                                             }
                                         }
                                         slot = (slot &+ 1) & mask
+                                    }
+                                    table[slot] = tag | Slot(truncatingIfNeeded: index + 1)
+                                }
+
+                                func match(_ oldIndex: Int, _ newIndex: Int, _ element: Rule.Element) {
+                                    oldToNew[oldIndex] = newIndex
+                                    newToOld[newIndex] = oldIndex
+                                    changed[oldIndex] = Rule.isChanged(old[oldIndex], element)
+                                }
+                                // The group of the identity whose first old occurrence is `first`,
+                                // whose entry is `entry`, made when the new list first repeats it.
+                                func repeatedGroup(first: Int, entry: Int) -> Int {
+                                    if let group = IdentityMatch.group(ofEntry: entry) { return group }
+                                    let group = groupOldEnds.count
+                                    let groupEntry = IdentityMatch.groupEntry(group)
+                                    if entry >= 0 {
+                                        // Once among the old elements, and matched with an earlier
+                                        // new element: undone, that element joins the group.
+                                        groupOld.append(first)
+                                        groupNew.append((group, entry))
+                                        newToOld[entry] = groupEntry
+                                        changed[first] = false
+                                        oldToNew[first] = groupEntry
+                                    } else {
+                                        var occurrence = first
+                                        var link = entry
+                                        while true {
+                                            groupOld.append(occurrence)
+                                            oldToNew[occurrence] = groupEntry
+                                            if link == IdentityMatch.lastOccurrence { break }
+                                            occurrence = IdentityMatch.nextOccurrence(after: link)
+                                            link = oldToNew[occurrence]
+                                        }
+                                    }
+                                    groupOldEnds.append(groupOld.count)
+                                    return group
+                                }
+                                var next = 0
+                                // Where the old elements' order left off before the last match
+                                // found by a probe: when that element was moved in from elsewhere,
+                                // the next one picks the order up again here.
+                                var resume = 0
+                                var index = -1
+                                for segment in new.segments {
+                                    lookups: for element in segment {
+                                        index += 1
+                                        let key = Rule.identity(of: element)
+                                        // The old element after the previous match, or the one after it
+                                        // when the first was deleted; then the same after the last
+                                        // match before a probe.
+                                        for start in 0..<2 {
+                                            let start = start == 0 ? next : resume
+                                            for candidate in start..<min(start + 2, oldCount)
+                                            where oldToNew[candidate] == IdentityMatch.unique && Rule.identity(of: old[candidate]) == key {
+                                                match(candidate, index, element)
+                                                next = candidate + 1
+                                                continue lookups
+                                            }
+                                        }
+                                        let hash = hasher.hash(key)
+                                        let tag = tag(hash)
+                                        var slot = hash & mask
+                                        while true {
+                                            let entry = table[slot]
+                                            if entry == 0 { continue lookups }
+                                            if entry & ~indexMask == tag {
+                                                let candidate = Int(truncatingIfNeeded: entry & indexMask) - 1
+                                                if Rule.identity(of: old[candidate]) == key {
+                                                    // The slot holds the identity's first old occurrence.
+                                                    let state = oldToNew[candidate]
+                                                    if state == IdentityMatch.unique {
+                                                        match(candidate, index, element)
+                                                        resume = next
+                                                        next = candidate + 1
+                                                    } else {
+                                                        let group = repeatedGroup(first: candidate, entry: state)
+                                                        groupNew.append((group, index))
+                                                        newToOld[index] = IdentityMatch.groupEntry(group)
+                                                    }
+                                                    continue lookups
+                                                }
+                                            }
+                                            slot = (slot &+ 1) & mask
+                                        }
                                     }
                                 }
                             }

@@ -1,6 +1,6 @@
 /// Elements held in several arrays, read as one list without copying them: a sectioned list's
-/// items, section by section. A match reads both lists this way, since a copy of a million
-/// items in one array would take as much memory as the list itself.
+/// items, section by section. The new side of a match is read this way, since a copy of a
+/// million items in one array would take as much memory as the list itself.
 ///
 /// Read in order, segment after segment; an element read by its index in the whole costs a
 /// binary search for its segment, unless the segment is guessed right.
@@ -31,12 +31,12 @@ struct SegmentedElements<Element> {
         return segments[segment][index - starts[segment]]
     }
 
-    /// The element at `index` in the whole, looked for first in the segment `guess` names,
-    /// which is left naming the element's segment: reading in order from one guess costs a
-    /// search per segment, not per element.
+    /// The element at `index` in the whole, looked for in `segment` first: without a search
+    /// when it is there.
     @inlinable
-    func element(at index: Int, segmentGuess guess: inout Int) -> Element {
-        if index < starts[guess] || index >= starts[guess + 1] { guess = starts.section(containingItem: index) }
-        return segments[guess][index - starts[guess]]
+    subscript(index: Int, probablyIn segment: Int) -> Element {
+        let start = starts[segment]
+        if index >= start && index < starts[segment + 1] { return segments[segment][index - start] }
+        return self[index]
     }
 }

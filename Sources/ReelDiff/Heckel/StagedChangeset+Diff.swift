@@ -50,32 +50,45 @@ extension StagedChangeset {
 
     @inlinable
     init<Section: AnimatableSectionModelType>(sectionedSource source: [Section], target: [Section]) where Data == [Section] {
-        let sourceSections = SegmentedElements([source])
         let targetSections = SegmentedElements([target])
-        var sections = IdentityMatch(old: sourceSections, new: targetSections, rule: SectionMatchRule<Section>.self)
+        var sections = IdentityMatch(old: source, new: targetSections, rule: SectionMatchRule<Section>.self)
         sections.matchRepeated(
-            old: sourceSections, new: targetSections, rule: SectionMatchRule<Section>.self,
+            old: source, new: targetSections, rule: SectionMatchRule<Section>.self,
             oldStarts: [0, source.count], newStarts: [0, target.count], counterparts: [0])
         // Items leave with deleted sections and arrive with inserted ones, so only those of
         // surviving sections are matched (and counted as occurrences); an item stays in place
-        // only within the section its own section is matched with. The items are read from
-        // their sections, not copied: the diff holds no copy of either list.
-        let oldItems = survivingItems(source, keeping: sections.oldToNew)
-        let newItems = survivingItems(target, keeping: sections.newToOld)
+        // only within the section its own section is matched with. The old items are copied
+        // into one array, which the match's table points into; the new ones are read where
+        // they are, so that the diff holds one copy of a list's items, not two.
+        let (oldItems, oldStarts) = flattenedItems(source, keeping: sections.oldToNew)
+        let newItems = SegmentedElements(target.indices.map { sections.newToOld[$0] >= 0 ? target[$0].items : [] })
         var items = IdentityMatch(old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self)
         items.matchRepeated(
             old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self,
-            oldStarts: oldItems.starts, newStarts: newItems.starts, counterparts: sections.newToOld)
-        let plan = DiffPlan(sections: sections, oldStarts: oldItems.starts, newStarts: newItems.starts, items: items)
+            oldStarts: oldStarts, newStarts: newItems.starts, counterparts: sections.newToOld)
+        let plan = DiffPlan(sections: sections, oldStarts: oldStarts, newStarts: newItems.starts, items: items)
         self.init(stages: plan.changesets(source: source, target: target, newItems: newItems))
     }
 }
 
-/// The items of the sections whose entry in `match` is not negative (the surviving ones), one
-/// segment per section: a section left out gives an empty one.
+/// The items of the sections whose entry in `match` is not negative (the surviving ones), in
+/// one array, and where each section's items start (plus the end): a section left out gets an
+/// empty range. A single surviving section's items are returned as they are, without copying.
 @inlinable
-func survivingItems<Section: SectionModelType>(_ sections: [Section], keeping match: [Int]) -> SegmentedElements<Section.Item> {
-    SegmentedElements(sections.indices.map { match[$0] >= 0 ? sections[$0].items : [] })
+func flattenedItems<Section: SectionModelType>(_ sections: [Section], keeping match: [Int]) -> (items: [Section.Item], starts: [Int]) {
+    if sections.count == 1 {
+        let items = match[0] >= 0 ? sections[0].items : []
+        return (items, [0, items.count])
+    }
+    var starts = [0]
+    starts.reserveCapacity(sections.count + 1)
+    var items: [Section.Item] = []
+    items.reserveCapacity(sections.indices.reduce(0) { $0 + (match[$1] >= 0 ? sections[$1].items.count : 0) })
+    for (section, counterpart) in zip(sections, match) {
+        if counterpart >= 0 { items.append(contentsOf: section.items) }
+        starts.append(items.count)
+    }
+    return (items, starts)
 }
 
 extension DiffPlan {
@@ -95,12 +108,11 @@ extension DiffPlan {
                 let range = oldStarts[old]..<oldStarts[old + 1]
                 // Written in place rather than appended: a million appends each check the
                 // array's capacity and uniqueness.
-                // Most kept items stay in the section their own is matched with.
-                var segment = new
                 let items = [Section.Item](unsafeUninitializedCapacity: range.count) { buffer, kept in
                     kept = 0
                     for item in range where itemOldToNew[item] >= 0 {
-                        (buffer.baseAddress! + kept).initialize(to: newItems.element(at: itemOldToNew[item], segmentGuess: &segment))
+                        // Most kept items stay in the section their own is matched with.
+                        (buffer.baseAddress! + kept).initialize(to: newItems[itemOldToNew[item], probablyIn: new])
                         kept += 1
                     }
                 }

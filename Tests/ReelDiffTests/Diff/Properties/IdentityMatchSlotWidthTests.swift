@@ -10,13 +10,13 @@ struct IdentityMatchSlotWidthTests {
     private func matches<Element: IdentifiableType & Equatable>(
         _ old: [Element], _ new: [Element]
     ) -> (narrow: IdentityMatch, wide: IdentityMatch) {
-        let narrow = IdentityMatch(old: SegmentedElements([old]), new: SegmentedElements([new]), rule: ItemMatchRule<Element>.self)
-        var wide = IdentityMatch(old: SegmentedElements([]), new: SegmentedElements([]), rule: ItemMatchRule<Element>.self)
+        let narrow = IdentityMatch(old: old, new: SegmentedElements([new]), rule: ItemMatchRule<Element>.self)
+        var wide = IdentityMatch(old: [], new: SegmentedElements([]), rule: ItemMatchRule<Element>.self)
         wide.oldToNew = Array(repeating: -1, count: old.count)
         wide.newToOld = Array(repeating: -1, count: new.count)
         wide.changed = Array(repeating: false, count: old.count)
         if !old.isEmpty && !new.isEmpty {
-            wide.match(old: SegmentedElements([old]), new: SegmentedElements([new]), rule: ItemMatchRule<Element>.self, slot: UInt64.self, indexBits: 32)
+            wide.match(old: old, new: SegmentedElements([new]), rule: ItemMatchRule<Element>.self, slot: UInt64.self, indexBits: 32)
         }
         return (narrow, wide)
     }

@@ -1,9 +1,9 @@
 /// The batch updates of a sectioned diff, worked out from identity matches alone (no element
 /// values), so that the bulk of the work is one non-generic, compiled-once piece of code.
 ///
-/// Items are matched only between surviving sections (the flattened items hold no others): an
-/// item whose old section is deleted, or whose new section is inserted, leaves or arrives with
-/// its section. The stages are:
+/// Items are matched only between surviving sections (the items matched, numbered across
+/// sections, are theirs alone): an item whose old section is deleted, or whose new section is
+/// inserted, leaves or arrives with its section. The stages are:
 ///
 /// 1. ``StageKind/sectionUpdates``: sections whose own content changed are reloaded.
 /// 2. Then, when no section moves and no updated item moves, one ``StageKind/complete`` stage

@@ -197,9 +197,11 @@ struct IdentityMatch: Sendable {
                                 }
                                 var next = 0
                                 // Where the old elements' order left off before the last match
-                                // found by a probe: when that element was moved in from elsewhere,
-                                // the next one picks the order up again here.
-                                var resume = 0
+                                // found by a probe, until an element is found in order again (-1
+                                // then): when that element was moved in from elsewhere, the next
+                                // one picks the order up again here. Trying it later would read
+                                // memory long gone from the cache for every element out of order.
+                                var resume = -1
                                 var index = -1
                                 for segment in new.segments {
                                     lookups: for element in segment {
@@ -208,12 +210,14 @@ struct IdentityMatch: Sendable {
                                         // The old element after the previous match, or the one after it
                                         // when the first was deleted; then the same after the last
                                         // match before a probe.
-                                        for start in 0..<2 {
-                                            let start = start == 0 ? next : resume
+                                        for attempt in 0..<2 {
+                                            let start = attempt == 0 ? next : resume
+                                            guard start >= 0 else { break }
                                             for candidate in start..<min(start + 2, oldCount)
                                             where oldToNew[candidate] == IdentityMatch.unique && Rule.identity(of: old[candidate]) == key {
                                                 match(candidate, index, element)
                                                 next = candidate + 1
+                                                resume = -1
                                                 continue lookups
                                             }
                                         }

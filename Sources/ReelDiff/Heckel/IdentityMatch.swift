@@ -63,12 +63,12 @@ struct IdentityMatch: Sendable {
     /// Before looking a new element up, the match tries the old element right after the
     /// previous match, then the one after that (the first was deleted): in most updates most
     /// elements keep their order, and comparing neighbours in memory is far cheaper than a
-    /// probe that misses the cache. When the previous match was found by a probe far from the
-    /// order, the element was likely moved there, so the two old elements where the order left
-    /// off are tried too: the element after a moved one costs no probe. The result is the same either way, because an old element
-    /// is only taken that way if its identity is unique among the old ones and still unmatched,
-    /// so the new element is the first with it; should a later one repeat it, the two join a
-    /// group as if both had probed.
+    /// probe that misses the cache. Until an element is matched in order again after a probe
+    /// found one elsewhere (likely moved there), the two old elements where the order left off
+    /// are tried too: the element after a moved one costs no probe. The result is the same
+    /// either way, because an old element is only taken that way if its identity is unique
+    /// among the old ones and still unmatched, so the new element is the first with it; should
+    /// a later one repeat it, the two join a group as if both had probed.
     ///
     /// The old elements are read from one array, which the table's indexes point into; the new
     /// ones, read in order, from their segments as they are.
@@ -208,8 +208,7 @@ struct IdentityMatch: Sendable {
                                         index += 1
                                         let key = Rule.identity(of: element)
                                         // The old element after the previous match, or the one after it
-                                        // when the first was deleted; then the same after the last
-                                        // match before a probe.
+                                        // when the first was deleted; then the same at `resume`.
                                         for attempt in 0..<2 {
                                             let start = attempt == 0 ? next : resume
                                             guard start >= 0 else { break }

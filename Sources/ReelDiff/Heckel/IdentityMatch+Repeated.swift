@@ -45,15 +45,15 @@ extension IdentityMatch {
     static let pairsPerOccurrence = 8
 
     /// Matches the repeated identities of `old` and `new` as above and compares the content of
-    /// the pairs made as `rule` says, for segments starting in the old list at `oldStarts` and in
-    /// the new list at `newStarts` (each with an extra entry for the end), new segment `s`
-    /// paired with old segment `counterparts[s]`, or with none if that is negative.
+    /// the pairs made as `rule` says, for segments starting in the old list at `oldStarts` (with
+    /// an extra entry for the end) and `new`'s segments, new segment `s` paired with old segment
+    /// `counterparts[s]`, or with none if that is negative.
     @inlinable
     mutating func matchRepeated<Rule: MatchRule>(
-        old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type, oldStarts: [Int], newStarts: [Int], counterparts: [Int]
+        old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type, oldStarts: [Int], counterparts: [Int]
     ) {
         guard repeated.count > 0 else { return }
-        matchRepeated(oldStarts: oldStarts, newStarts: newStarts, counterparts: counterparts)
+        matchRepeated(oldStarts: oldStarts, newStarts: new.starts, counterparts: counterparts)
         for index in repeated.oldOccurrences {
             let counterpart = oldToNew[index]
             changed[index] = counterpart >= 0 && Rule.isChanged(old[index], new[counterpart])

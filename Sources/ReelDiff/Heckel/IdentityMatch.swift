@@ -4,7 +4,7 @@ import CReelPrefetch
 /// algorithm. An identity found once in each list is matched here. An identity found in both
 /// lists and more than once in either is *repeated*: which of its occurrences is which decides
 /// what can stay in place, so this match only gathers its occurrences into ``repeated``, and
-/// ``matchRepeated(old:new:rule:oldStarts:newStarts:counterparts:)`` matches them.
+/// ``matchRepeated(old:new:rule:oldStarts:counterparts:)`` matches them.
 @usableFromInline
 struct IdentityMatch: Sendable {
     /// For each old element, the index of its new element, or a negative number if none (yet:

@@ -54,7 +54,7 @@ extension StagedChangeset {
         var sections = IdentityMatch(old: source, new: targetSections, rule: SectionMatchRule<Section>.self)
         sections.matchRepeated(
             old: source, new: targetSections, rule: SectionMatchRule<Section>.self,
-            oldStarts: [0, source.count], newStarts: [0, target.count], counterparts: [0])
+            oldStarts: [0, source.count], counterparts: [0])
         // Items leave with deleted sections and arrive with inserted ones, so only those of
         // surviving sections are matched (and counted as occurrences); an item stays in place
         // only within the section its own section is matched with. The old items are copied
@@ -65,7 +65,7 @@ extension StagedChangeset {
         var items = IdentityMatch(old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self)
         items.matchRepeated(
             old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self,
-            oldStarts: oldStarts, newStarts: newItems.starts, counterparts: sections.newToOld)
+            oldStarts: oldStarts, counterparts: sections.newToOld)
         let plan = DiffPlan(sections: sections, oldStarts: oldStarts, newStarts: newItems.starts, items: items)
         self.init(stages: plan.changesets(source: source, target: target, newItems: newItems))
     }

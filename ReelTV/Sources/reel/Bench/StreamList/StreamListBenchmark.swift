@@ -76,7 +76,7 @@ struct StreamListBenchmark: AsyncParsableCommand {
                 "bench stream-list: \(size) items, making the states and the diff alone",
                 total: Int64(sizes.count * implementations.count), completed: Int64(results.count), unit: .count("runs"))
             let stream = try PreparedStream.prepare(size: size, count: stateCount, seed: seed)
-            let diffAlone = try StreamListDiffAlone.measure(stream, size: size)
+            let diffAlone = try StreamListDiffAlone.measure(stream, size: size, rate: rate)
             for implementation in implementations {
                 progress.begin(
                     "bench stream-list: \(size) items, \(implementation.rawValue)",

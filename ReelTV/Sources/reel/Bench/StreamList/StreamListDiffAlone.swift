@@ -6,24 +6,62 @@ import ReelDiff
 struct StreamListDiffAlone: Sendable {
     /// The median of five timed diffs, after one untimed, in seconds.
     let seconds: Double
+    /// The diff a data source that diffs one state at a time meets in the stream, also alone
+    /// in the process; `nil` when the stream is too short for a chain of them.
+    let spanning: Spanning?
     /// The live heap a copy of the second state takes (every section's items copied), in bytes.
     let stateBytes: Int
     /// The live heap the changeset holds once made, in bytes (what making it allocates and
     /// frees again is not counted).
     let changesetBytes: Int
 
-    /// Measures the diff of `stream`'s first two states, of `size` items.
-    static func measure(_ stream: PreparedStream, size: Int) throws -> StreamListDiffAlone {
+    /// A diff across the states that arrive, at the stream's rate, while one such diff runs:
+    /// a data source that runs one diff at a time starts each from the state the last one
+    /// showed, to the latest, so its diffs span what arrived during the one before.
+    struct Spanning: Sendable {
+        /// How many states each diff spans.
+        let states: Int
+        /// The median of a chain of ``chainLength`` diffs, each from the last one's target to
+        /// the state `states` later, in seconds.
+        let seconds: Double
+
+        /// The diffs timed in a chain.
+        static let chainLength = 5
+    }
+
+    /// Measures the diff of `stream`'s first two states, of `size` items, and the diff across
+    /// the states that arrive at `rate` while one runs.
+    static func measure(_ stream: PreparedStream, size: Int, rate: Double) throws -> StreamListDiffAlone {
         let source = stream.initial
         let target = stream.states[0]
         let timing = Measurement.run(iterations: 5) { StagedChangeset(source: source, target: target) }.measurement
+        let spanning = spanningDiff(stream, rate: rate, diffAlone: timing.median)
         let stateBytes = try heapGrowth(measuring: "the bytes of one state of \(size) items") {
             target.map { BenchSection(model: $0.model, items: $0.items.map { $0 }) }
         }
         let changesetBytes = try heapGrowth(measuring: "the bytes of one changeset of \(size) items") {
             StagedChangeset(source: source, target: target)
         }
-        return StreamListDiffAlone(seconds: timing.median, stateBytes: stateBytes, changesetBytes: changesetBytes)
+        return StreamListDiffAlone(seconds: timing.median, spanning: spanning, stateBytes: stateBytes, changesetBytes: changesetBytes)
+    }
+
+    /// The diff across the states that arrive at `rate` while it runs. A diff across more
+    /// states takes longer, so more arrive meanwhile: the span is first the states that arrive
+    /// during the diff alone, then those that arrive during a diff of that first span. `nil`
+    /// when `stream` has too few states for a chain of either.
+    private static func spanningDiff(_ stream: PreparedStream, rate: Double, diffAlone: Double) -> Spanning? {
+        var seconds = diffAlone
+        var span = 0
+        for _ in 0..<2 {
+            span = max(1, Int((seconds * rate).rounded(.up)))
+            guard Spanning.chainLength * span < stream.states.count else { return nil }
+            var link = 0
+            seconds = Measurement.run(iterations: Spanning.chainLength, warmUp: 0) {
+                defer { link += 1 }
+                return StagedChangeset(source: stream.states[link * span], target: stream.states[(link + 1) * span])
+            }.measurement.median
+        }
+        return Spanning(states: span, seconds: seconds)
     }
 
     /// How much more the live heap holds while `make`'s result is kept than before it was

@@ -35,6 +35,21 @@ extension StreamListResult {
                     return "\(size.formatted()) items "
                         + String(format: "%.2f ms, %.2f MB, %.2f MB", diff.seconds * 1e3, Double(diff.stateBytes) / 1e6, Double(diff.changesetBytes) / 1e6)
                 }.joined(separator: "; ") + ".")
+        let spanning = sizes(of: results).compactMap { size in
+            let diff = results.first { $0.size == size }!.diffAlone
+            return diff.spanning.map { (size, $0, $0.seconds / diff.seconds) }
+        }
+        if !spanning.isEmpty {
+            lines.append(
+                "A diff across the states that arrive while one runs (each from the last one's target to the state that many later, "
+                    + "median of a chain of \(StreamListDiffAlone.Spanning.chainLength), also alone): "
+                    + spanning.map { size, diff, ratio in
+                        "\(size.formatted()) items \(diff.states) state\(diff.states == 1 ? "" : "s"), " + String(format: "%.2f ms (%.2f× the diff alone)", diff.seconds * 1e3, ratio)
+                    }.joined(separator: "; ")
+                    + ". Just before an update is shown, the state on screen is the one the update before it started from, "
+                    + "so when states arrive faster than diffs finish, a data source that runs one diff at a time shows a state "
+                    + "about two of these after it arrived, at best.")
+        }
         let shapes = sizes(of: results).compactMap { size in
             results.lazy.compactMap { $0.size == size ? $0.lastStateShape : nil }.first.map { (size, $0) }
         }

@@ -66,7 +66,12 @@ extension StreamListResult {
             String(
                 format: "1,000,000 items: Reel's shown-state age p99 %.1f ms is %.2f× the diff alone (%.1f ms); target ≤ 3×: ",
                 reel.shownAgeP99 * 1e3, reel.shownAgeOverDiff, reel.diffAlone.seconds * 1e3)
-                + verdict(reel.shownAgeOverDiff <= 3) + ".",
+                + verdict(reel.shownAgeOverDiff <= 3)
+                + (reel.diffAlone.spanning.map { spanning in
+                    String(
+                        format: "; two diffs across the %d states that arrive during one take %.2f× the diff alone", spanning.states,
+                        2 * spanning.seconds / reel.diffAlone.seconds)
+                } ?? "") + ".",
         ]
         let peak = String(format: "1,000,000 items: Reel's peak memory %.1f MB; target ≤ reload's peak + 2 states + 1 changeset", Double(reel.peakMemoryBytes) / 1e6)
         if let reload, let allowance = reel.memoryAllowanceBytes {

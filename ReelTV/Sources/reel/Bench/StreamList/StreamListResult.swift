@@ -92,6 +92,8 @@ struct StreamListResult: Encodable, Sendable {
         case producerLateStates = "producer_late_states"
         case producerWorstLateness = "producer_worst_lateness_ms"
         case diffAlone = "diff_alone_ms"
+        case spanningDiff = "spanning_diff_ms"
+        case spanningStates = "spanning_diff_states"
         case shownAgeOverDiff = "shown_age_p99_over_diff"
         case stateMemory = "state_memory_mb"
         case changesetMemory = "changeset_memory_mb"
@@ -128,6 +130,8 @@ struct StreamListResult: Encodable, Sendable {
         try container.encode(producer.lateStates, forKey: .producerLateStates)
         try container.encode(producer.worstLateness * 1e3, forKey: .producerWorstLateness)
         try container.encode(diffAlone.seconds * 1e3, forKey: .diffAlone)
+        try container.encodeIfPresent(diffAlone.spanning.map { $0.seconds * 1e3 }, forKey: .spanningDiff)
+        try container.encodeIfPresent(diffAlone.spanning?.states, forKey: .spanningStates)
         try container.encode(shownAgeOverDiff, forKey: .shownAgeOverDiff)
         try container.encode(Double(diffAlone.stateBytes) / 1e6, forKey: .stateMemory)
         try container.encode(Double(diffAlone.changesetBytes) / 1e6, forKey: .changesetMemory)

@@ -172,6 +172,16 @@ struct DiffPlan: Sendable {
         }
     }
 
+    /// Whether every item of the old section `old` stays, in order, as the items of a new
+    /// section that starts at `newStart` among the new items and holds `newCount`: then that
+    /// section after the removals is the new one.
+    @usableFromInline
+    func keepsEveryItemInPlace(ofOldSection old: Int, newStart: Int, newCount: Int) -> Bool {
+        let range = oldStarts[old]..<oldStarts[old + 1]
+        guard range.count == newCount else { return false }
+        return range.allSatisfy { itemOldToNew[$0] == newStart + ($0 - range.lowerBound) }
+    }
+
     private mutating func append(_ kind: StageKind, _ update: BatchUpdate) {
         if !update.isEmpty { stages.append((kind, update)) }
     }

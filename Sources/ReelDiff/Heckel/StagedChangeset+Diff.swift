@@ -105,6 +105,12 @@ extension DiffPlan {
             var sections: [Section] = []
             sections.reserveCapacity(source.count)
             for (old, new) in sectionOldToNew.enumerated() where new >= 0 {
+                // A section whose items all stay where they are shows the target's items
+                // already: sharing them keeps a small change to a large list from copying it.
+                if keepsEveryItemInPlace(ofOldSection: old, newStart: newItems.starts[new], newCount: target[new].items.count) {
+                    sections.append(target[new])
+                    continue
+                }
                 let range = oldStarts[old]..<oldStarts[old + 1]
                 // Written in place rather than appended: a million appends each check the
                 // array's capacity and uniqueness.

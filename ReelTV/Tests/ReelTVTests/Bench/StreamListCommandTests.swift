@@ -38,7 +38,7 @@ struct StreamListCommandTests {
             "coalesced", "shown_age_p99_ms", "shown_age_max_ms", "final_state_shown", "last_state_digest",
             "producer_cpu_per_state_p50_ms", "producer_cpu_per_state_max_ms", "producer_core_share", "producer_late_states",
             "producer_worst_lateness_ms", "diff_alone_ms", "shown_age_p99_over_diff", "state_memory_mb", "changeset_memory_mb",
-            "peak_memory_mb", "spanning_diff_ms", "spanning_diff_states",
+            "peak_memory_mb", "spanning_diff_ms", "spanning_diff_states", "spanning_changeset_memory_mb",
         ]
         var implementations: [String] = []
         for entry in report {

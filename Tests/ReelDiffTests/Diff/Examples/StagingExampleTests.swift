@@ -106,4 +106,24 @@ struct StagingExampleTests {
         let changeset = StagedChangeset(source: [], target: empty)
         #expect(changeset.stages.map(\.update) == [BatchUpdate(insertedSections: [0, 1])])
     }
+
+    /// The removals stage shows kept sections with their kept items in old order; a section
+    /// none of whose items moves, leaves or arrives is already that, and shares the target's
+    /// storage rather than being copied (a one-state change to a million items in ten sections
+    /// copied all ten).
+    @Test("a section the removals leave alone shares the target's items")
+    func untouchedSectionIsShared() {
+        let untouched = Array(Self.items(10, 11, 12))
+        let source = [Self.section(0, Self.items(1, 2)), Self.section(1, untouched), Self.section(2, Self.items(3))]
+        let target = [Self.section(0, Self.items(2)), Self.section(1, untouched), Self.section(2, [Item(id: 3, content: 0), Item(id: 1, content: 7)])]
+        let changeset = StagedChangeset(source: source, target: target)
+        #expect(changeset.stages.count == 2)
+        let removals = changeset.stages[0].data[1].items
+        #expect(removals == untouched)
+        let shared = removals.withUnsafeBufferPointer { stage in
+            target[1].items.withUnsafeBufferPointer { $0.baseAddress == stage.baseAddress }
+        }
+        #expect(shared, "the removals stage copied a section whose items all stay")
+        expectKeepsContract(changeset, from: source, to: target)
+    }
 }

@@ -15,6 +15,10 @@ struct StreamListDiffAlone: Sendable {
     /// frees again is not counted).
     let changesetBytes: Int
 
+    /// The live heap the changeset of one update holds, in bytes: one across the states an
+    /// update spans when the stream has the states to measure it, one state's otherwise.
+    var updateChangesetBytes: Int { spanning?.changesetBytes ?? changesetBytes }
+
     /// A diff across the states that arrive, at the stream's rate, while one such diff runs:
     /// a data source that runs one diff at a time starts each from the state the last one
     /// showed, to the latest, so its diffs span what arrived during the one before.
@@ -24,6 +28,8 @@ struct StreamListDiffAlone: Sendable {
         /// The median of a chain of ``chainLength`` diffs, each from the last one's target to
         /// the state `states` later, in seconds.
         let seconds: Double
+        /// The live heap the first of those changesets holds once made, in bytes.
+        let changesetBytes: Int
 
         /// The diffs timed in a chain.
         static let chainLength = 5
@@ -35,7 +41,7 @@ struct StreamListDiffAlone: Sendable {
         let source = stream.initial
         let target = stream.states[0]
         let timing = Measurement.run(iterations: 5) { StagedChangeset(source: source, target: target) }.measurement
-        let spanning = spanningDiff(stream, rate: rate, diffAlone: timing.median)
+        let spanning = try spanningDiff(stream, size: size, rate: rate, diffAlone: timing.median)
         let stateBytes = try heapGrowth(measuring: "the bytes of one state of \(size) items") {
             target.map { BenchSection(model: $0.model, items: $0.items.map { $0 }) }
         }
@@ -49,7 +55,7 @@ struct StreamListDiffAlone: Sendable {
     /// states takes longer, so more arrive meanwhile: the span is first the states that arrive
     /// during the diff alone, then those that arrive during a diff of that first span. `nil`
     /// when `stream` has too few states for a chain of either.
-    private static func spanningDiff(_ stream: PreparedStream, rate: Double, diffAlone: Double) -> Spanning? {
+    private static func spanningDiff(_ stream: PreparedStream, size: Int, rate: Double, diffAlone: Double) throws -> Spanning? {
         var seconds = diffAlone
         var span = 0
         for _ in 0..<2 {
@@ -61,7 +67,10 @@ struct StreamListDiffAlone: Sendable {
                 return StagedChangeset(source: stream.states[link * span], target: stream.states[(link + 1) * span])
             }.measurement.median
         }
-        return Spanning(states: span, seconds: seconds)
+        let changesetBytes = try heapGrowth(measuring: "the bytes of a changeset across \(span) states of \(size) items") {
+            StagedChangeset(source: stream.states[0], target: stream.states[span])
+        }
+        return Spanning(states: span, seconds: seconds, changesetBytes: changesetBytes)
     }
 
     /// How much more the live heap holds while `make`'s result is kept than before it was

@@ -44,7 +44,8 @@ extension StreamListResult {
                 "A diff across the states that arrive while one runs (each from the last one's target to the state that many later, "
                     + "median of a chain of \(StreamListDiffAlone.Spanning.chainLength), also alone): "
                     + spanning.map { size, diff, ratio in
-                        "\(size.formatted()) items \(diff.states) state\(diff.states == 1 ? "" : "s"), " + String(format: "%.2f ms (%.2f× the diff alone)", diff.seconds * 1e3, ratio)
+                        "\(size.formatted()) items \(diff.states) state\(diff.states == 1 ? "" : "s"), " + String(
+                            format: "%.2f ms (%.2f× the diff alone), its changeset %.2f MB", diff.seconds * 1e3, ratio, Double(diff.changesetBytes) / 1e6)
                     }.joined(separator: "; ")
                     + ". Just before an update is shown, the state on screen is the one the update before it started from, "
                     + "so when states arrive faster than diffs finish, a data source that runs one diff at a time shows a state "

@@ -73,13 +73,13 @@ extension StreamListResult {
                         2 * spanning.seconds / reel.diffAlone.seconds)
                 } ?? "") + ".",
         ]
-        let peak = String(format: "1,000,000 items: Reel's peak memory %.1f MB; target ≤ reload's peak + 2 states + 1 changeset", Double(reel.peakMemoryBytes) / 1e6)
+        let peak = String(format: "1,000,000 items: Reel's peak memory %.1f MB; target ≤ reload's peak + 2 states + 1 update's changeset", Double(reel.peakMemoryBytes) / 1e6)
         if let reload, let allowance = reel.memoryAllowanceBytes {
             lines.append(
                 peak
                     + String(
                         format: " (%.1f + 2 × %.1f + %.1f = %.1f MB): ", Double(reload.peakMemoryBytes) / 1e6, Double(reel.diffAlone.stateBytes) / 1e6,
-                        Double(reel.diffAlone.changesetBytes) / 1e6, Double(allowance) / 1e6)
+                        Double(reel.diffAlone.updateChangesetBytes) / 1e6, Double(allowance) / 1e6)
                     + verdict(reel.peakMemoryBytes <= allowance) + ".")
         } else {
             lines.append(peak + ": not judged, reload was not measured at this size.")

@@ -55,7 +55,7 @@ struct StreamListResult: Encodable, Sendable {
     let peakMemoryBytes: Int
     /// For Reel's data source, when reload was measured at the same size: what its peak memory
     /// may be, reload's peak plus two states (the one being diffed against and the one
-    /// waiting) and one changeset, in bytes. See ``memoryAllowance(reload:)``.
+    /// waiting) and one update's changeset, in bytes. See ``memoryAllowance(reload:)``.
     var memoryAllowanceBytes: Int?
 
     /// The shown state's age at p99 over the diff alone: how many diffs' time the list lags.
@@ -63,9 +63,10 @@ struct StreamListResult: Encodable, Sendable {
 
     /// The peak memory Reel's data source may reach at `reload`'s size: reload holds only the
     /// state it shows, and diffing may add the state it diffs from, the state waiting behind
-    /// it and the changeset between them.
+    /// it and the changeset between them, which spans the states that arrived during the
+    /// update before.
     static func memoryAllowance(reload: StreamListResult) -> Int {
-        reload.peakMemoryBytes + 2 * reload.diffAlone.stateBytes + reload.diffAlone.changesetBytes
+        reload.peakMemoryBytes + 2 * reload.diffAlone.stateBytes + reload.diffAlone.updateChangesetBytes
     }
 
     enum CodingKeys: String, CodingKey {
@@ -94,6 +95,7 @@ struct StreamListResult: Encodable, Sendable {
         case diffAlone = "diff_alone_ms"
         case spanningDiff = "spanning_diff_ms"
         case spanningStates = "spanning_diff_states"
+        case spanningChangesetMemory = "spanning_changeset_memory_mb"
         case shownAgeOverDiff = "shown_age_p99_over_diff"
         case stateMemory = "state_memory_mb"
         case changesetMemory = "changeset_memory_mb"
@@ -132,6 +134,7 @@ struct StreamListResult: Encodable, Sendable {
         try container.encode(diffAlone.seconds * 1e3, forKey: .diffAlone)
         try container.encodeIfPresent(diffAlone.spanning.map { $0.seconds * 1e3 }, forKey: .spanningDiff)
         try container.encodeIfPresent(diffAlone.spanning?.states, forKey: .spanningStates)
+        try container.encodeIfPresent(diffAlone.spanning.map { Double($0.changesetBytes) / 1e6 }, forKey: .spanningChangesetMemory)
         try container.encode(shownAgeOverDiff, forKey: .shownAgeOverDiff)
         try container.encode(Double(diffAlone.stateBytes) / 1e6, forKey: .stateMemory)
         try container.encode(Double(diffAlone.changesetBytes) / 1e6, forKey: .changesetMemory)

@@ -113,7 +113,7 @@ struct StagingExampleTests {
     /// copied all ten).
     @Test("a section the removals leave alone shares the target's items")
     func untouchedSectionIsShared() {
-        let untouched = Array(Self.items(10, 11, 12))
+        let untouched = Self.items(10, 11, 12)
         let source = [Self.section(0, Self.items(1, 2)), Self.section(1, untouched), Self.section(2, Self.items(3))]
         let target = [Self.section(0, Self.items(2)), Self.section(1, untouched), Self.section(2, [Item(id: 3, content: 0), Item(id: 1, content: 7)])]
         let changeset = StagedChangeset(source: source, target: target)

@@ -172,14 +172,13 @@ struct DiffPlan: Sendable {
         }
     }
 
-    /// Whether every item of the old section `old` stays, in order, as the items of a new
-    /// section that starts at `newStart` among the new items and holds `newCount`: then that
-    /// section after the removals is the new one.
+    /// Whether every item of the old section `old` stays, in order, as the new items `newRange`
+    /// (a new section's): then that section after the removals is the new one.
     @usableFromInline
-    func keepsEveryItemInPlace(ofOldSection old: Int, newStart: Int, newCount: Int) -> Bool {
+    func keepsEveryItemInPlace(ofOldSection old: Int, as newRange: Range<Int>) -> Bool {
         let range = oldStarts[old]..<oldStarts[old + 1]
-        guard range.count == newCount else { return false }
-        return range.allSatisfy { itemOldToNew[$0] == newStart + ($0 - range.lowerBound) }
+        guard range.count == newRange.count else { return false }
+        return range.allSatisfy { itemOldToNew[$0] == newRange.lowerBound + ($0 - range.lowerBound) }
     }
 
     private mutating func append(_ kind: StageKind, _ update: BatchUpdate) {

@@ -107,7 +107,7 @@ extension DiffPlan {
             for (old, new) in sectionOldToNew.enumerated() where new >= 0 {
                 // A section whose items all stay where they are shows the target's items
                 // already: sharing them keeps a small change to a large list from copying it.
-                if keepsEveryItemInPlace(ofOldSection: old, newStart: newItems.starts[new], newCount: target[new].items.count) {
+                if keepsEveryItemInPlace(ofOldSection: old, as: newItems.starts[new]..<newItems.starts[new + 1]) {
                     sections.append(target[new])
                     continue
                 }

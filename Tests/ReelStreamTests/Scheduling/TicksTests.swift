@@ -1,3 +1,4 @@
+import Foundation
 import ReelStream
 import Testing
 
@@ -37,5 +38,18 @@ struct TicksTests {
         #expect((first, second) == (1, 1))
         a.cancel()
         b.cancel()
+    }
+
+    // The README's advice for a timer on every platform: where an async `main` owns the main
+    // thread (this test runner's, and an app's on Linux), nothing turns `RunLoop.main`, but the
+    // main queue is drained.
+    @Test("ticks on the main queue arrive under an async main")
+    func mainQueueTicksArrive() async {
+        var received = 0
+        for await _ in DispatchQueue.main.ticks(every: .milliseconds(10)).values {
+            received += 1
+            if received == 3 { break }
+        }
+        #expect(received == 3)
     }
 }

@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "ReelDiffTests", dependencies: ["ReelDiff", "ReelTestSupport"]),
         .testTarget(
             name: "ReelStreamTests",
-            dependencies: ["ReelStream", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["ReelStream", "ReelTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "ReelDataSourceTests",

@@ -29,13 +29,14 @@ public protocol ActionCreator {
 }
 
 extension ActionCreator {
-    /// Dispatches `action` now.
+    /// Dispatches `action`: now, or, from a subscriber during a delivery, once the current
+    /// state has reached every subscriber (see ``Dispatcher``).
     public func dispatch(_ action: Action) {
         dispatcher.dispatch(action)
     }
 
-    /// Dispatches `startingWith` (if any) now, runs `work`, then dispatches the action `outcome`
-    /// makes of its result on the main actor.
+    /// Dispatches `startingWith` (if any) as ``dispatch(_:)`` does, runs `work`, then
+    /// dispatches the action `outcome` makes of its result on the main actor.
     ///
     /// Returns the task so a caller may cancel the work; a cancelled run dispatches nothing more.
     @discardableResult

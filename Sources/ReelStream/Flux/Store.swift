@@ -20,6 +20,18 @@
 /// is never ahead of what was saved. Storage that other processes write too is a
 /// ``StoreStorage`` that applies each action to what is stored at that moment (see
 /// ``init(initialState:dispatcher:reduce:storage:)``).
+///
+/// ## Dispatching from a subscriber
+///
+/// A store belongs to the main actor, with its dispatcher. A dispatch made while the store
+/// delivers a state (from a subscriber of ``state``, of a ``property(_:)``, of ``failures``)
+/// runs after the current state has reached every subscriber, in the order such dispatches
+/// were made; so does a ``refresh()`` made then. Every subscriber therefore sees the states in
+/// the order they were reduced and ends at the latest, a subscriber that joins during a
+/// delivery gets the state being delivered first and then only newer ones, and a chain of
+/// dispatches from subscribers runs at one depth of the stack, however long it is. The flip
+/// side: inside a subscriber, ``state`` still holds the state being delivered right after
+/// dispatching.
 @MainActor
 public final class Store<State: Sendable, Action: Sendable> {
     /// The whole state: its current value and each change.
@@ -34,6 +46,7 @@ public final class Store<State: Sendable, Action: Sendable> {
     private let relay: BehaviorRelay<State>
     private let failureRelay = PublishRelay<StorePersistFailure<Action>>()
     private let storage: StoreStorage<State>
+    private let deliveries: DeliveryQueue
     private let subscription: AnyCancellable
 
     /// Creates a store holding `initialState` that applies `reduce` to each action `dispatcher`
@@ -61,6 +74,7 @@ public final class Store<State: Sendable, Action: Sendable> {
         let failureRelay = failureRelay
         self.relay = relay
         self.storage = storage
+        deliveries = dispatcher.deliveries
         state = Property(relay)
         subscription = dispatcher.actions.sink { action in
             let next: State
@@ -77,11 +91,16 @@ public final class Store<State: Sendable, Action: Sendable> {
     /// Publishes the stored state if someone else changed it since this store last saved or
     /// read it; does nothing otherwise. If it cannot be read, the state stays as it was and the
     /// failure is reported through ``failures``, with no action.
+    ///
+    /// Called during a delivery (from a subscriber, say), it runs once the current state has
+    /// reached every subscriber, as a dispatch would.
     public func refresh() {
-        do {
-            if let stored = try storage.changes() { relay.accept(stored) }
-        } catch {
-            failureRelay.accept(StorePersistFailure(action: nil, error: error))
+        deliveries.run { [self] in
+            do {
+                if let stored = try storage.changes() { relay.accept(stored) }
+            } catch {
+                failureRelay.accept(StorePersistFailure(action: nil, error: error))
+            }
         }
     }
 

@@ -18,6 +18,10 @@ public final class BehaviorRelay<Value: Sendable>: Publisher, BindingTarget {
     public var value: Value { subject.value }
 
     /// Makes `value` current and delivers it to every subscriber.
+    ///
+    /// Called from a subscriber, it delivers `value` at once, as Combine's subjects do: the
+    /// subscribers not yet served the older value get it after `value`. A ``Store`` queues
+    /// such changes instead, so its subscribers always end at its latest state.
     public func accept(_ value: Value) {
         subject.send(value)
     }

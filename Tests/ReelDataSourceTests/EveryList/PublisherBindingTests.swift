@@ -46,4 +46,56 @@ import Testing
         #expect(list.batches.last?.insertedItems == [ItemPath(item: 1, section: 0)], "\(kind)")
         #expect(list.unanimatedBatches >= 1, "\(kind): performed without animation")
     }
+
+    @Test(
+        "a list bound to a store whose subscribers dispatch as they see states ends showing the latest state",
+        arguments: ListKind.allCases)
+    func storeWithDispatchingSubscribers(_ kind: ListKind) async {
+        /// Subscribers that dispatch the next states of a random stream as they see states, until
+        /// the case has dispatched its states: chains of dispatches, of random depth.
+        @MainActor
+        final class Dispatching {
+            let dispatcher = Dispatcher<[ItemSection]>()
+            var fuzz: FuzzCase
+            var stream: StateStream
+            var statesLeft: Int
+
+            init(_ fuzz: FuzzCase) {
+                self.fuzz = fuzz
+                stream = StateStream(&self.fuzz)
+                statesLeft = self.fuzz.int(in: 1...30)
+            }
+
+            func dispatchNext() {
+                guard statesLeft > 0 else { return }
+                statesLeft -= 1
+                dispatcher.dispatch(stream.next(&fuzz))
+            }
+
+            func react() {
+                guard fuzz.chance(0.5) else { return }
+                for _ in 0..<fuzz.int(in: 1...2) { dispatchNext() }
+            }
+        }
+
+        // The first failing case names its seed; once every case fails, the rest would bury it.
+        var failed = false
+        await Fuzz.runAsync(seed: 71_000, cases: 60) { fuzz in
+            guard !failed else { return }
+            let list = kind.make()
+            let script = Dispatching(fuzz)
+            let store = Store(initialState: script.stream.current, dispatcher: script.dispatcher) { state, next in state = next }
+            // The list is bound between subscribers that dispatch, so some are served before it.
+            let bag = DisposeBag()
+            for _ in 0..<fuzz.int(in: 0...3) { store.state.dropFirst().sink { _ in script.react() }.disposed(by: bag) }
+            list.bind(store.state.eraseToAnyPublisher(), animated: fuzz.chance(0.8)).disposed(by: bag)
+            for _ in 0..<fuzz.int(in: 1...3) { store.state.dropFirst().sink { _ in script.react() }.disposed(by: bag) }
+
+            while script.statesLeft > 0 { script.dispatchNext() }
+            await list.settle()
+            #expect(store.state.value == script.stream.current, "\(kind); \(fuzz)")
+            list.expectShows(script.stream.current, "\(fuzz)")
+            failed = list.sections != script.stream.current
+        }
+    }
 }

@@ -52,7 +52,7 @@ import Testing
 
     final class TrackedCell: CollectionViewCell {}
 
-    @Test("replaced and coalesced states are freed off the main actor", .timeLimit(.minutes(5)))
+    @Test("replaced and coalesced states are freed off the main actor", .timeLimit(.minutes(10)))
     func statesAreFreedOffTheMainActor() async {
         DispatchQueue.main.setSpecific(key: Self.mainQueueKey, value: true)
         var log = FreeLog()

@@ -8,7 +8,7 @@ import Testing
 
 /// A diff run off the main actor for a data source that is released before it finishes.
 @MainActor
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(10)))
 struct ReleasedDataSourceEffectTests {
     @Test("a diff whose data source is gone by the time it finishes is no longer under way")
     func diffOfAReleasedDataSourceEnds() async {

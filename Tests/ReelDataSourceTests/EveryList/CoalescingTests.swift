@@ -51,7 +51,7 @@ import Testing
     /// waking the test from `diffsStarted` takes another, so the lists take turns: run side by
     /// side, their waiting diffs held every pool thread and no test woke.
     @Test(
-        "a stream that overtakes every diff still shows a state at most two states old", .timeLimit(.minutes(5)),
+        "a stream that overtakes every diff still shows a state at most two states old", .timeLimit(.minutes(10)),
         .serialized, arguments: ListKind.allCases)
     func neverEndingStreamIsShown(_ kind: ListKind) async {
         let gated = await GatedDiff.takeTurn()

@@ -7,7 +7,7 @@ import Testing
 /// A diff run off the main actor is an effect under way for the configuration's tracker, so a
 /// test or a script host waiting for the screen to be final waits for it too.
 @MainActor
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(10)))
 struct OffMainDiffEffectTests {
     @Test("a diff run off the main actor is under way until the data source has its changeset", arguments: ListKind.allCases)
     func offMainDiffIsUnderWay(_ kind: ListKind) async {

@@ -115,7 +115,7 @@ import Testing
         }
     }
 
-    @Test("every stage of any changeset is a batch UIKit accepts, and the lists end at the target", .timeLimit(.minutes(5)))
+    @Test("every stage of any changeset is a batch UIKit accepts, and the lists end at the target", .timeLimit(.minutes(10)))
     func anyChangesetKeepsUIKitsRules() async {
         await Fuzz.runAsync(seed: 70_000, cases: 200) { fuzz in
             var stream = StateStream(&fuzz)

@@ -2,7 +2,7 @@ import ReelStream
 import Testing
 
 @MainActor
-@Suite("async effects", .timeLimit(.minutes(1)))
+@Suite("async effects", .timeLimit(.minutes(10)))
 struct AsyncEffectTests {
     struct Broken: Error, Equatable {}
 

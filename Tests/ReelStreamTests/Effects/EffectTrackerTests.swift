@@ -2,7 +2,7 @@ import Dispatch
 import ReelStream
 import Testing
 
-@Suite("effect tracker", .timeLimit(.minutes(1)))
+@Suite("effect tracker", .timeLimit(.minutes(10)))
 struct EffectTrackerTests {
     @Test("counts the effects started and not yet finished")
     func counts() {

@@ -4,7 +4,7 @@ import Testing
 /// Async effects given an ``EffectTracker``: each run is under way from its start to the end of
 /// its task, so whoever waits for a screen to be final waits for its outcome.
 @MainActor
-@Suite("tracked async effects", .timeLimit(.minutes(1)))
+@Suite("tracked async effects", .timeLimit(.minutes(10)))
 struct TrackedAsyncEffectTests {
     let api = ScriptedAPI<Int, String>()
     let effects = EffectTracker()

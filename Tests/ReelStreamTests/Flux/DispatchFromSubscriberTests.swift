@@ -6,7 +6,7 @@ import Testing
 /// subscriber: each subscriber sees the states in the order they were reduced, and ends at the
 /// latest, however deep dispatches nest.
 @MainActor
-@Suite("Flux: dispatching from a subscriber", .timeLimit(.minutes(1)))
+@Suite("Flux: dispatching from a subscriber", .timeLimit(.minutes(10)))
 struct DispatchFromSubscriberTests {
     @Test("every subscriber sees every state from the one current when it subscribed, in the order they were reduced")
     func subscribersSeeStatesInOrder() {

@@ -2,7 +2,7 @@ import ReelStream
 import Testing
 
 @MainActor
-@Suite("Flux: dispatcher, store, action creator", .timeLimit(.minutes(1)))
+@Suite("Flux: dispatcher, store, action creator", .timeLimit(.minutes(10)))
 struct FluxTests {
     enum CounterAction: Sendable {
         case add(Int)

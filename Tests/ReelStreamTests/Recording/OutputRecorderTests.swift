@@ -2,7 +2,7 @@ import ReelStream
 import Testing
 
 @MainActor
-@Suite("OutputRecorder", .timeLimit(.minutes(1)))
+@Suite("OutputRecorder", .timeLimit(.minutes(10)))
 struct OutputRecorderTests {
     @Test("takeValues returns what arrived since the last call")
     func takeValues() {

@@ -3,7 +3,7 @@ import Testing
 
 /// `reel bench catalog` as a user runs it: a table or JSON of each size and the growth between
 /// them, and a usage error for sizes it cannot measure.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct ReelBenchCatalogCommandTests {
     private func reel(_ arguments: [String]) async throws -> ChildOutcome {
         try await ChildProcess(path: try ReelExecutable.path()).run(["bench", "catalog"] + arguments, killing: nil)

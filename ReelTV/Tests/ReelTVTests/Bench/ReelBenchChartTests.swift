@@ -4,7 +4,7 @@ import Testing
 /// `--chart FILE.svg` as a user meets it when the file cannot be written: one line naming the
 /// file and why, exit status 1 (a runtime failure, not a usage error), and no measuring wasted
 /// when the path is wrong from the start.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct ReelBenchChartTests {
     private func reel(_ arguments: [String]) async throws -> ChildOutcome {
         try await ChildProcess(path: try ReelExecutable.path()).run(arguments, killing: nil)

@@ -3,7 +3,7 @@ import Testing
 
 /// `reel bench detail`, and `reel demo --measure`, the name it had before, which still runs it
 /// and says so.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct ReelBenchDetailCommandTests {
     private func reel(_ arguments: [String]) async throws -> ChildOutcome {
         try await ChildProcess(path: try ReelExecutable.path()).run(arguments, killing: nil)

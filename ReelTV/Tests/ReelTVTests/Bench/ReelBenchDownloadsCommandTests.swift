@@ -4,7 +4,7 @@ import Testing
 
 /// `reel bench downloads` chooses its speed for the downloads that actually run at once: slots
 /// beyond the downloads make none of them faster, so they must not make the speed slower.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct ReelBenchDownloadsCommandTests {
     @Test("one download with a thousand slots gets the whole run's speed: its size over the run's 15 seconds")
     func speedIsForTheDownloadsRunningAtOnce() async throws {

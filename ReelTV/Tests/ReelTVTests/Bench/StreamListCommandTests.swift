@@ -5,7 +5,7 @@ import Testing
 /// `reel bench stream-list` as a user meets it: bad options are usage errors naming the option
 /// and its range, a short run reports every implementation with the documented keys, the frame
 /// budget follows the rate, and a seed streams the same states as it always did.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct StreamListCommandTests {
     func reel(_ arguments: [String]) async throws -> ChildOutcome {
         try await ChildProcess(path: try ReelExecutable.path()).run(["bench", "stream-list"] + arguments, killing: nil)

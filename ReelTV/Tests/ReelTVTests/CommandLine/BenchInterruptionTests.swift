@@ -4,7 +4,7 @@ import Testing
 /// `reel bench downloads` interrupted — Ctrl-C, a `kill`, a closed terminal — removes the
 /// temporary folder holding its library before it ends by the signal, as it does when it
 /// finishes.
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(10)))
 struct BenchInterruptionTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-interrupt-\(UUID().uuidString)")
 

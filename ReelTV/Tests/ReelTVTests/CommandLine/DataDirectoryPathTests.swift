@@ -6,7 +6,7 @@ import Testing
 /// nothing or in a loop — is told in plain words, where SQLite said "unable to open database
 /// file" and Foundation "The file name is invalid", and the command leaves behind nothing it
 /// created.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct DataDirectoryPathTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-path-\(UUID().uuidString)")
 

@@ -6,7 +6,7 @@ import Testing
 /// commands nobody knows to type, so it says so and stops, before it opens any file. Run under a
 /// pseudo-terminal by `script(1)` from util-linux.
 @Suite(
-    .timeLimit(.minutes(5)),
+    .timeLimit(.minutes(10)),
     .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) from util-linux for a pseudo-terminal"))
 struct DemoTerminalTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-pty-\(UUID().uuidString)")

@@ -4,7 +4,7 @@ import Testing
 
 /// The episode ids of `reel downloads add|pause|…`, which reel picks out of the command line
 /// itself: ArgumentParser parses a list of values in time quadratic in its length.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct EpisodeIDArgumentsTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-ids-\(UUID().uuidString)")
 

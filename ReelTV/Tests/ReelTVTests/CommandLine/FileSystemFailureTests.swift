@@ -5,7 +5,7 @@ import Testing
 /// folder … is read-only" — where SQLite says "disk I/O error" or "unable to open database
 /// file". The file systems are real: a tiny tmpfs filled up, a tmpfs or bind mount made read-only,
 /// a folder made immutable (which stops even root, who ignores permissions).
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct FileSystemFailureTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-fs-\(UUID().uuidString)")
     var mountPoint: String { directory.appendingPathComponent("mount").path }

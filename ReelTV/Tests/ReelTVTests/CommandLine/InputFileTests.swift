@@ -6,7 +6,7 @@ import Testing
 /// FIFO, a process substitution, /dev/stdin — as a shell user expects (Foundation's readers
 /// refused them all with "You don't have permission", even as root); a folder or a missing file
 /// is an error naming its full path.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct InputFileTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-input-file-\(UUID().uuidString)")
     var data: String { directory.appendingPathComponent("data").path }

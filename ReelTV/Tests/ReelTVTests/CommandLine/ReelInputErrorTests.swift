@@ -5,7 +5,7 @@ import Testing
 /// The built `reel` refusing input it cannot handle — numbers out of range, a window too large
 /// to draw, a closed or unreadable standard input — with a one-line error and exit status 64
 /// (a usage error) or 1 (a runtime failure), never a signal.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct ReelInputErrorTests {
     /// A folder no command may create: every run here stops before it opens the library.
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-input-\(UUID().uuidString)")

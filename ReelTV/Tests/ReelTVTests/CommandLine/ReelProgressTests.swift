@@ -6,7 +6,7 @@ import Testing
 /// The long commands' progress as a person meets it: on a terminal each shows what it is doing
 /// and how far it is, on one line redrawn in place, and leaves its results as they were; piped,
 /// or with `--json` or `--quiet`, it shows none.
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(10)))
 struct ReelProgressTests {
     /// A long command at its smallest, and the title of the chart it draws. (`bench downloads`
     /// is left out: its transfers take half a minute whatever their number.)

@@ -6,7 +6,7 @@ import Testing
 /// written, standard output that takes nothing — are one line naming the file or thing and what
 /// is wrong, and exit status 1: never the usage text and status 64 of a mistyped command line.
 /// Every command that meets a failure tells it the same way.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct RuntimeFailureTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-failure-\(UUID().uuidString)")
     var dataDirectory: String { directory.appendingPathComponent("data").path }

@@ -6,7 +6,7 @@ import Testing
 /// as something it would act on: escape sequences, carriage returns, newlines, NUL, backspaces
 /// and bidirectional overrides are shown escaped, a listing keeps one row per download, and an
 /// error echoing a huge input stays one short line.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct TerminalSafeOutputTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-safe-\(UUID().uuidString)")
     var data: String { directory.appendingPathComponent("data").path }

@@ -6,7 +6,7 @@ import Testing
 /// The detail-screen logic ("The detail screen" in docs/Background.md): lazy views, recommendations
 /// after them, sections from state.
 @MainActor
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(10)))
 struct DetailLogicTests {
     struct Failure: Error, CustomStringConvertible {
         var description: String { "the recommend server is down" }

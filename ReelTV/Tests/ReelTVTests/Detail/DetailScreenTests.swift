@@ -6,7 +6,7 @@ import Testing
 
 /// The lazy detail screen in a headless window.
 @MainActor
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(10)))
 struct DetailScreenTests {
     let window = Window(traits: TraitCollection(size: Size(width: 40, height: 24), orientation: .portrait))
     let signposts = SignpostRecorder()

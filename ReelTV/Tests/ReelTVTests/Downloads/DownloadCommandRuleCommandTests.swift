@@ -5,7 +5,7 @@ import Testing
 /// `reel downloads pause|resume|retry|cancel|delete`, run as a person runs it, on a download in
 /// each state: it changes the download exactly when ``DownloadCommand/Kind/applies(to:)`` says
 /// the command applies, and otherwise refuses, naming the download's state, and changes nothing.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct DownloadCommandRuleCommandTests {
     @Test("every command on a download in every state: saved when the rule says it applies, refused (exit 1) and unchanged when it doesn't")
     func commandsFollowTheRule() async throws {

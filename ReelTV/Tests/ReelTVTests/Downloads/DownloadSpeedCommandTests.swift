@@ -4,7 +4,7 @@ import Testing
 
 /// `reel downloads run --speed` at its slowest: fractions of a byte per tick add up, so a byte
 /// a second moves a byte every second, and no speed is rounded up to twice itself.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct DownloadSpeedCommandTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-speed-\(UUID().uuidString)")
     var dataDirectory: String { directory.appendingPathComponent("data").path }

@@ -7,7 +7,7 @@ import Testing
 /// The downloads screen in a headless window, over the bundled catalog, with a download manager
 /// ticked by hand: 100 MB per second of simulated time, one second per tick.
 @MainActor
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(10)))
 struct DownloadsScreenTests {
     /// The series ids the screen asked to open.
     final class OpenedSeries {

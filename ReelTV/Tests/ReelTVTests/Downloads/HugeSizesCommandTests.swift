@@ -5,7 +5,7 @@ import Testing
 /// Sizes near `Int64.max`, from a catalog or a library file, which every check lets through:
 /// `reel downloads` and `reel demo` show and transfer them with arithmetic that saturates
 /// instead of stopping the program, and lose nothing stored.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct HugeSizesCommandTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-huge-\(UUID().uuidString)")
     var dataDirectory: String { directory.appendingPathComponent("data").path }

@@ -4,7 +4,7 @@ import Testing
 
 /// `reel downloads` refusing bad input: an error naming what was wrong, a non-zero exit, and
 /// the library as it was.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct ReelDownloadsCommandTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-cli-\(UUID().uuidString)")
     var file: String { directory.appendingPathComponent(LibraryDatabase.fileName).path }

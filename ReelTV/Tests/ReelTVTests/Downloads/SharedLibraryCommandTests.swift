@@ -4,7 +4,7 @@ import Testing
 
 /// `reel downloads` commands in several processes on one library while `reel downloads run`
 /// transfers: what each reports saved stays saved, and only one process runs the transfers.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct SharedLibraryCommandTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-shared-cli-\(UUID().uuidString)")
 

@@ -5,7 +5,7 @@ import Testing
 
 /// "See more": the full episode list from the server, with loading, failure and retry.
 @MainActor
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(10)))
 struct EpisodeListLogicTests {
     struct Failure: Error, CustomStringConvertible {
         var description: String { "the episode server is down" }

@@ -5,7 +5,7 @@ import Testing
 
 /// The library database on disk: round trips, migrations, and every way a file can be wrong.
 @MainActor
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(10)))
 struct LibraryDatabaseTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-library-\(UUID().uuidString)")
     var file: String { directory.appendingPathComponent(LibraryDatabase.fileName).path }

@@ -5,7 +5,7 @@ import Testing
 /// The notices the app shows about the library: a change not saved until dismissed, and who
 /// runs the downloads while another process does.
 @MainActor
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(10)))
 struct LibraryNoticesTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-notices-\(UUID().uuidString)")
 

@@ -7,7 +7,7 @@ import Testing
 /// connection to the file): neither writes over the other's changes, each sees the other's,
 /// only one runs the transfers, and a writer waits for the other's transaction.
 @MainActor
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(10)))
 struct SharedLibraryTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-shared-\(UUID().uuidString)")
     let date = Date(timeIntervalSinceReferenceDate: 800_000_000)

@@ -6,7 +6,7 @@ import Testing
 
 /// `reel bench detail`'s measurement: counts and structure only (never wall-clock times).
 @MainActor
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(10)))
 struct DetailMeasuringTests {
     @Test("the lazy screen configures far fewer cells per rotation than the eager one")
     func lazyDoesLessWork() async throws {

@@ -7,7 +7,7 @@ import Testing
 
 /// The My Video screen in a headless window, over the bundled catalog.
 @MainActor
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(10)))
 struct MyVideoScreenTests {
     /// The series ids the screen asked to open.
     final class OpenedSeries {

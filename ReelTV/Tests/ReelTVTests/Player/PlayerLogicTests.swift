@@ -4,7 +4,7 @@ import Testing
 
 /// The player's stream on virtual time: no test waits for real seconds.
 @MainActor
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(10)))
 struct PlayerLogicTests {
     let clock = VirtualTimeScheduler()
     let series = SampleCatalog.series("s1", episodes: 8)

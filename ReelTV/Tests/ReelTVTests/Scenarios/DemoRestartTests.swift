@@ -4,7 +4,7 @@ import Testing
 
 /// `reel demo` as a person would use it across two runs: downloads queued and paused in one
 /// process are found as they were by a new process on the same data folder.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct DemoRestartTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-restart-\(UUID().uuidString)")
 

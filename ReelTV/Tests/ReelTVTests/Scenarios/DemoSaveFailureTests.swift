@@ -5,7 +5,7 @@ import Testing
 /// `reel demo` on a library that refuses every write: a person's My Video and Download taps are
 /// not shown as done, the notice row says they were not saved, and a script's reader gets the
 /// same on standard error.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct DemoSaveFailureTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-save-failure-\(UUID().uuidString)")
 

@@ -9,7 +9,7 @@ import Testing
 /// A script's `wait` moves the app's clock — the server's latency included — without sleeping:
 /// answers land at their instant of the script's time, whatever the wait took in real time.
 @MainActor
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(10)))
 struct ScriptClockTests {
     let catalog = try! CatalogLoader.loadBundled()
 

@@ -14,7 +14,7 @@ import Testing
 /// on two cores: every main-actor test of the run shares one thread, so a script that takes 15 s
 /// alone took 100 s beside the others, past the minute it had before.
 @MainActor
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(10)))
 struct ScriptedScenarioTests {
     let catalog = try! CatalogLoader.loadBundled()
 

@@ -112,7 +112,7 @@ import Testing
         #expect(app.table.problems.isEmpty)
     }
 
-    @Test("a drag while the diff runs off the main actor starts the update again from the moved rows", .timeLimit(.minutes(1)))
+    @Test("a drag while the diff runs off the main actor starts the update again from the moved rows", .timeLimit(.minutes(10)))
     func dragDuringAnOffMainActorDiff() async {
         let gated = await GatedDiff.takeTurn()
         let table = UIKitTableList(gated.options)

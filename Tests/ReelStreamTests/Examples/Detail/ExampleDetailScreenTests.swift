@@ -2,7 +2,7 @@ import ReelStream
 import Testing
 
 @MainActor
-@Suite("The detail screen's lazy initialisation", .timeLimit(.minutes(1)))
+@Suite("The detail screen's lazy initialisation", .timeLimit(.minutes(10)))
 struct ExampleDetailScreenTests {
     let episodeAPI = ScriptedAPI<String, EpisodeDetail>()
     let recommendAPI = ScriptedAPI<Void, [RecommendedEpisode]>()

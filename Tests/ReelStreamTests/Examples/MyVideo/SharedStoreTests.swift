@@ -2,7 +2,7 @@ import ReelStream
 import Testing
 
 @MainActor
-@Suite("Flux: a store shared by two streams", .timeLimit(.minutes(1)))
+@Suite("Flux: a store shared by two streams", .timeLimit(.minutes(10)))
 struct SharedStoreTests {
     struct Rejected: Error, CustomStringConvertible {
         var description: String { "rejected" }

@@ -2,7 +2,7 @@ import ReelStream
 import Testing
 
 @MainActor
-@Suite("MVVM bindings: the request-list view model", .timeLimit(.minutes(1)))
+@Suite("MVVM bindings: the request-list view model", .timeLimit(.minutes(10)))
 struct RequestListTests {
     struct Contact: Equatable, Sendable {
         let name: String

@@ -2,7 +2,7 @@ import ReelStream
 import Testing
 
 @MainActor
-@Suite("Three generations of screen logic: the search screen", .timeLimit(.minutes(1)))
+@Suite("Three generations of screen logic: the search screen", .timeLimit(.minutes(10)))
 struct SearchScreenTests {
     struct Offline: Error, CustomStringConvertible {
         var description: String { "offline" }

@@ -62,9 +62,10 @@ import ReelDiff
 /// place and inserts `a·1` after it, so deleting the shown row 0 hands over `a·3` at row 0. An
 /// app that tells its items apart by content gives them identities of their own.
 ///
-/// Following a row costs a diff, on the main actor, for an edit of an item whose identity
-/// repeats while an update is under way or a state waits; edits of other items, and every
-/// edit while the list shows the app's sections, cost no diff.
+/// Following a row costs a diff, on the main actor, once per edit of an item whose identity
+/// repeats while the list shows other sections than the app's: while an update is under way
+/// or a state waits, and for every drag (the list moves the row before the app hears of it).
+/// Other edits cost no diff.
 public struct ItemEditing<Item> {
     /// The app's answer to a person deleting `item`, which is at `indexPath` in the sections the
     /// app applied last (`item` as those sections hold it).

@@ -11,4 +11,17 @@ extension Array where Element: AnimatableSectionModelType {
         }
         return nil
     }
+
+    /// Where the one item with `identity` is: `.repeated` when more than one has it, `.missing`
+    /// when none does. Looks through the sections in order, up to a second such item.
+    func onlyItem(withIdentity identity: Element.Item.Identity) -> IdentityLookup<Element>.Answer<ItemPath> {
+        var found: ItemPath?
+        for (section, model) in enumerated() {
+            for (item, element) in model.items.enumerated() where element.identity == identity {
+                guard found == nil else { return .repeated }
+                found = ItemPath(item: item, section: section)
+            }
+        }
+        return found.map { .found($0) } ?? .missing
+    }
 }

@@ -106,6 +106,11 @@ where Section.Item: Sendable {
     private var listMoves = 0
     /// `listMoves` when the running update's diff started from the sections shown.
     private var listMovesAtDiff = 0
+    /// Whether the running update's diff runs off the main actor, its stages still to come.
+    private var isDiffingOffMainActor = false
+    /// Whether the list moved an item while no update was under way, and the app applied no
+    /// state since: the sections shown are not the app's, though no update is under way.
+    private var showsUnappliedMove = false
     /// States, sections and changesets the data source is done with, to be freed off the main
     /// actor (see `retire(_:)`).
     private var retired: [any Sendable] = []
@@ -234,22 +239,23 @@ where Section.Item: Sendable {
     }
 
     /// A person asked to delete the item shown at `indexPath`: the app hears of it through
-    /// ``ItemEditing/delete``, with where the item is in the sections it applied last, and the
-    /// row goes when the app applies a state without it. When those sections no longer hold the
-    /// item (the app removed it already), the app hears nothing.
+    /// ``ItemEditing/delete``, with where the item is in the sections it applied last and the
+    /// item those sections hold there (see ``ItemEditing``), and the row goes when the app
+    /// applies a state without it. When those sections no longer hold the item (the app removed
+    /// it already), the app hears nothing.
     public func requestDeletion(at indexPath: IndexPath) {
         guard let delete = editing?.delete else { return }
-        let path = ItemPath(indexPath)
-        let appliedPath = if let lookup { lookup.follow(sections, path, appliedSections) } else { path }
-        guard let appliedPath else { return }
-        delete(self[indexPath], IndexPath(appliedPath))
+        guard var inApplied = appliedPaths() else { return delete(self[indexPath], indexPath) }
+        guard let path = inApplied.item(at: ItemPath(indexPath)) else { return }
+        delete(appliedSections[path.section].items[path.item], IndexPath(path))
     }
 
     /// The list moved the item at `sourceIndexPath` to `destinationIndexPath` itself, as a
     /// person dragged it there: the sections shown follow the list (UIKit has moved the row
     /// already, and counts on its data source to agree), and the app hears of the move through
-    /// ``ItemEditing/move``, in the coordinates of the sections it applied last. An update
-    /// under way starts again from the moved sections.
+    /// ``ItemEditing/move``, in the coordinates of the sections it applied last, with the item
+    /// those sections hold at the source. An update under way starts again from the moved
+    /// sections.
     ///
     /// Lists call this; the app's next state decides where the item stays: a state that moved
     /// it the same way changes nothing on screen, any other is animated to.
@@ -272,13 +278,54 @@ where Section.Item: Sendable {
         sections[destination.section] = Section(original: sections[destination.section], items: items)
         commit(sections)
         listMoves += 1
+        if queue.runningRequest == nil { showsUnappliedMove = true }
         guard let move = editing?.move else { return }
-        if let lookup {
-            guard let applied = lookup.appliedMove(to: destination, shown: sections, applied: appliedSections) else { return }
-            move(item, IndexPath(applied.source), IndexPath(applied.destination))
-        } else {
-            move(item, sourceIndexPath, destinationIndexPath)
+        guard var inApplied = appliedPaths() else { return move(item, sourceIndexPath, destinationIndexPath) }
+        guard let paths = inApplied.move(to: destination) else { return }
+        move(appliedSections[paths.source.section].items[paths.source.item], IndexPath(paths.source), IndexPath(paths.destination))
+    }
+
+    /// Where the items and sections shown are in the sections the app applied last, for one
+    /// edit; `nil` for sections without identities, shown as soon as they are applied.
+    private func appliedPaths() -> AppliedPaths<Section>? {
+        guard let lookup else { return nil }
+        var route: (@MainActor () -> UpdateRoute)?
+        if queue.runningRequest != nil || showsUnappliedMove {
+            route = { [unowned self] in routeToApplied() }
         }
+        return AppliedPaths(shown: sections, applied: appliedSections, lookup: lookup, route: route)
+    }
+
+    /// The batch updates that take the sections shown to those the app applied last, as the
+    /// data source is to perform them: what is left of the update under way (its stages not
+    /// performed yet, or the diff it waits for), then the diff from its state to the state
+    /// waiting. After a move by the list, the next diff starts from the sections shown and ends
+    /// at the latest state (see `restartRunningUpdate()`): one diff.
+    private func routeToApplied() -> UpdateRoute {
+        var route = UpdateRoute()
+        guard let diff else { return route }
+        func appendDiff(from source: [Section], to target: [Section]) {
+            let changeset = diff(source, target)
+            route.append(changeset, from: source)
+            retire(changeset)
+        }
+        var source = sections
+        if let running = queue.runningRequest, listMoves == listMovesAtDiff {
+            if isDiffingOffMainActor {
+                appendDiff(from: sections, to: running.state)
+            } else {
+                var counts = sections.map(\.items.count)
+                for stage in pendingStages {
+                    let countsAfter = stage.changeset.data.map(\.items.count)
+                    route.append(stage.changeset.update, countsBefore: counts, countsAfter: countsAfter, mapping: stage.mapping)
+                    counts = countsAfter
+                }
+            }
+            guard queue.waitingRequest != nil else { return route }
+            source = running.state
+        }
+        appendDiff(from: source, to: appliedSections)
+        return route
     }
 
     // MARK: Updating
@@ -314,6 +361,7 @@ where Section.Item: Sendable {
     private func submit(_ newSections: [Section], presentation: UpdatePresentation, completion: (@MainActor () -> Void)?) {
         retire(appliedSections)
         appliedSections = newSections
+        showsUnappliedMove = false
         if let replaced = queue.submit(newSections, presentation: presentation, completion: completion) { retire(replaced) }
         startNextUpdate()
     }
@@ -349,6 +397,7 @@ where Section.Item: Sendable {
         let states = Handoff((source, target))
         let effects = configuration.effects
         effects?.started()
+        isDiffingOffMainActor = true
         Task { [weak self] in
             let stages = await Self.offMainActor(plan, states)
             // Back on the main actor: the diff stops being under way once the data source has
@@ -397,6 +446,7 @@ where Section.Item: Sendable {
 
     private func diffFinished(_ stages: [Stage]?, generation: Int) {
         precondition(queue.runningRequest?.generation == generation, "a diff finished for an update that is not running")
+        isDiffingOffMainActor = false
         // The list moved an item during the diff: the stages no longer start from what it shows.
         if listMoves != listMovesAtDiff {
             retire(stages)

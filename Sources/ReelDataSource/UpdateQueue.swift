@@ -25,6 +25,9 @@ struct UpdateQueue<State> {
     /// The update under way, if any.
     var runningRequest: Request? { running }
 
+    /// The state waiting to be shown next, if any.
+    var waitingRequest: Request? { waiting }
+
     /// Makes `state` the one to show next, replacing any state still waiting; returns the state
     /// it replaced.
     @discardableResult

@@ -9,6 +9,9 @@ import ReelDiff
 @MainActor
 final class BatchRecorder {
     private(set) var batches: [BatchUpdate] = []
+    /// The list's section counts after each batch performed with `performBatchUpdates`, by the
+    /// batch's index in ``batches``: with the counts before it, what maps the batch.
+    private(set) var sectionCountsAfterBatch: [Int: [Int]] = [:]
     private(set) var reloads = 0
     private(set) var overlappingBatches = 0
     /// Batches started with UIKit's animations off (inside `UIView.performWithoutAnimation`).
@@ -46,11 +49,13 @@ final class BatchRecorder {
         }
     }
 
-    /// The batch's block has run and UIKit has performed it.
-    func batchEnds() {
+    /// The batch's block has run and UIKit has performed it, leaving sections of
+    /// `sectionCounts` items.
+    func batchEnds(sectionCounts: @autoclosure () -> [Int]) {
         depth -= 1
         guard depth == 0, let batch = current else { return }
         current = nil
+        sectionCountsAfterBatch[batches.count] = sectionCounts()
         batches.append(batch.sorted)
     }
 

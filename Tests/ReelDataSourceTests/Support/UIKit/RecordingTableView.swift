@@ -10,7 +10,7 @@ final class RecordingTableView: UITableView {
     override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let completion = recorder.batchStarts(completion: completion)
         super.performBatchUpdates(updates, completion: completion)
-        recorder.batchEnds()
+        recorder.batchEnds(sectionCounts: (0..<numberOfSections).map { numberOfRows(inSection: $0) })
     }
 
     override func reloadData() {

@@ -28,6 +28,19 @@ import ReelDiff
 /// A person's edits (deleting, moving rows) reach the app through ``editing``; the data source
 /// never changes what it shows on its own, except to follow a move the list has already shown.
 ///
+/// ## Lifetime
+///
+/// The data source keeps its list. The UIKit adapters' views keep the data source connected to
+/// them for as long as they live, as UIKit's own `dataSource` property, which is weak, does
+/// not: a list goes on showing what was applied whether or not the app keeps the data source.
+/// So the port of a one-shot binding, `Just(sections).bind(to: dataSource)` with the data
+/// source in a local variable, shows its sections after the publisher completes. The adapters
+/// refer to their views weakly, so releasing the view releases the adapter and the data source
+/// with it. Keep the data source to apply later states to it; it stops following a sequence
+/// (``follow(_:animated:)``) or observed state (``applyObserving(animated:_:)``) when it goes.
+/// A ``BatchUpdatingList`` of your own holds its data source weakly; whatever keeps the list
+/// on screen keeps the data source too, or the list shows nothing once it goes.
+///
 /// ## The main actor's share
 ///
 /// What the data source does on the main actor for an update grows with the sections and the
@@ -89,9 +102,8 @@ where Section.Item: Sendable {
     /// without, which always reload.
     public var animates: Bool { diff != nil }
 
-    /// Held strongly: the owner of a screen keeps its data source, as it would keep a diffable
-    /// data source or an RxDataSources one, and the data source keeps what it drives. A list
-    /// holds its data source weakly in turn.
+    /// Held strongly: the data source keeps what it drives, and a list holds its data source
+    /// weakly in turn. The UIKit adapters' views keep their data source instead (see "Lifetime").
     private let list: List
     private let cellProvider: CellProvider
     private let supplementaryViewProvider: SupplementaryViewProvider?

@@ -128,6 +128,10 @@ where Section.Item: Sendable {
     /// Counts the calls of `applyObserving(animated:_:)`: an observation of an earlier call
     /// stops at its next change.
     var observationGeneration = 0
+    /// What the latest call of `applyObserving(animated:_:)` declares the sections with, held
+    /// here alone: the state it reads holds the observation's change handler, so a handler
+    /// holding the declaration would keep that state alive through its own observation.
+    var observedSections: (@MainActor () -> [Section])?
 
     deinit {
         following?.cancel()

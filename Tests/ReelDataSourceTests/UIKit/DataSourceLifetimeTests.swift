@@ -9,8 +9,8 @@ import ReelTestSupport
 import Testing
 
 /// What a data source follows (an async sequence, observed state) stops when the data source
-/// goes away: neither keeps it alive. A list view keeps its data source, which the app need not
-/// keep, and releasing the view releases both.
+/// goes away: neither keeps it alive, and it keeps nothing it observed alive. A list view keeps
+/// its data source, which the app need not keep, and releasing the view releases both.
 @MainActor
 @Suite struct DataSourceLifetimeTests {
     @Observable
@@ -137,6 +137,17 @@ import Testing
         shelf.items.append(2)
         for _ in 0..<10 { await Task.yield() }
         #expect(declarations == 1, "nothing declared once the data source is gone")
+    }
+
+    @Test("a data source that goes away releases the state it observed, though that state never changes again")
+    func observedStateGoesWithTheDataSource() {
+        var shelf: Shelf? = Shelf()
+        weak let releasedShelf = shelf
+        var dataSource: SectionedDataSource<ItemSection, TableViewList>? = makeDataSource()
+        dataSource!.applyObserving { [shelf = shelf!] in [section(0, shelf.items)] }
+        shelf = nil
+        dataSource = nil
+        #expect(releasedShelf == nil, "the shelf is kept alive by its own observation until it changes")
     }
 }
 #endif

@@ -307,6 +307,12 @@ where Section.Item: Sendable {
     /// Returns at once. `completion` runs when this state or a later one is on screen and its
     /// animation has finished; a state replaced by a later one before it was shown is never
     /// shown on its own.
+    ///
+    /// In async code, `dataSource.apply(sections)` names the `async` overload,
+    /// ``apply(_:animated:)``, which Swift prefers there, so the compiler asks for `await`. Write
+    /// `await dataSource.apply(sections)` to wait until the state is on screen, or
+    /// `dataSource.apply(sections, completion: nil)` to hand it over and go on at once, as this
+    /// overload does.
     public func apply(_ newSections: [Section], animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
         submit(newSections, presentation: animated ? .animated : .withoutAnimation, completion: completion)
     }
@@ -320,7 +326,9 @@ where Section.Item: Sendable {
     }
 
     /// Shows `newSections` by reloading the list and returns when this state or a later one is
-    /// on screen; see ``applyUsingReloadData(_:completion:)``.
+    /// on screen; see ``applyUsingReloadData(_:completion:)``. In async code,
+    /// `dataSource.applyUsingReloadData(sections)` names this overload; pass `completion: nil`
+    /// for the one that returns at once.
     public func applyUsingReloadData(_ newSections: [Section]) async {
         await withCheckedContinuation { continuation in
             applyUsingReloadData(newSections) { continuation.resume() }
@@ -336,6 +344,10 @@ where Section.Item: Sendable {
 
     /// Shows `newSections` and returns when this state or a later one is on screen and its
     /// animation has finished; see ``apply(_:animated:completion:)``.
+    ///
+    /// In async code, `dataSource.apply(sections)` names this overload, which Swift prefers
+    /// there to the one that returns at once: `await` it to wait, or pass `completion: nil`
+    /// (`dataSource.apply(sections, completion: nil)`) to go on without waiting.
     public func apply(_ newSections: [Section], animated: Bool = true) async {
         await withCheckedContinuation { continuation in
             apply(newSections, animated: animated) { continuation.resume() }

@@ -1,7 +1,7 @@
 #if canImport(UIKitStandIn) && !canImport(UIKit)
 import Foundation
 import Observation
-import ReelDataSource
+@testable import ReelDataSource
 import ReelDataSourceUIKit
 import ReelDiff
 import ReelStream
@@ -74,6 +74,34 @@ import Testing
         #expect(released.view == nil, "\(kind)")
         #expect(released.list == nil, "\(kind)")
         #expect(released.dataSource == nil, "\(kind)")
+    }
+
+    /// The view goes while a diff runs off the main actor: the data source, which the app keeps,
+    /// shows the state all the same, on no view.
+    @Test("a data source the app keeps goes on after its view is gone, through a diff under way")
+    func outlivingItsView() async {
+        let gated = await GatedDiff.takeTurn()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        var tableView: UITableView? = UITableView(frame: window.bounds, style: .plain)
+        weak let releasedView = tableView
+        window.addSubview(tableView!)
+        let dataSource = SectionedDataSource<ItemSection, TableViewList>(
+            list: TableViewList(tableView!), configuration: gated.options.configuration,
+            cellProvider: { _, _, _ in .init(UITableViewCell.self) { _ in } }, supplementaryViewProvider: nil,
+            diff: gated.options.diff)
+        var diffsStarted = gated.starts.makeAsyncIterator()
+        let applying = Task { await dataSource.apply([section(0, [1])]) }
+        await diffsStarted.next()
+        tableView!.removeFromSuperview()
+        tableView = nil
+        await window.standInRunLoop.settle()
+        #expect(releasedView == nil)
+        gated.gate.signal()
+        await applying.value
+        #expect(dataSource.sections == [section(0, [1])])
+        await dataSource.apply([section(0, [1, 2])])
+        #expect(dataSource.sections == [section(0, [1, 2])])
+        await gated.endTurn()
     }
 
     /// A list view of `kind` whose data source, bound to `Just(sections)`, nobody keeps:

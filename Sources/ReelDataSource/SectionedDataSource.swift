@@ -28,6 +28,19 @@ import ReelDiff
 /// A person's edits (deleting, moving rows) reach the app through ``editing``; the data source
 /// never changes what it shows on its own, except to follow a move the list has already shown.
 ///
+/// ## Lifetime
+///
+/// The data source keeps its list. The UIKit adapters' views keep the data source connected to
+/// them for as long as they live, as UIKit's own `dataSource` property, which is weak, does
+/// not: a list goes on showing what was applied whether or not the app keeps the data source.
+/// So the port of a one-shot binding, `Just(sections).bind(to: dataSource)` with the data
+/// source in a local variable, shows its sections after the publisher completes. The adapters
+/// refer to their views weakly, so releasing the view releases the adapter and the data source
+/// with it. Keep the data source to apply later states to it; it stops following a sequence
+/// (``follow(_:animated:)``) or observed state (``applyObserving(animated:_:)``) when it goes.
+/// A ``BatchUpdatingList`` of your own holds its data source weakly; whatever keeps the list
+/// on screen keeps the data source too, or the list shows nothing once it goes.
+///
 /// ## The main actor's share
 ///
 /// What the data source does on the main actor for an update grows with the sections and the
@@ -89,9 +102,8 @@ where Section.Item: Sendable {
     /// without, which always reload.
     public var animates: Bool { diff != nil }
 
-    /// Held strongly: the owner of a screen keeps its data source, as it would keep a diffable
-    /// data source or an RxDataSources one, and the data source keeps what it drives. A list
-    /// holds its data source weakly in turn.
+    /// Held strongly: the data source keeps what it drives, and a list holds its data source
+    /// weakly in turn. The UIKit adapters' views keep their data source instead (see "Lifetime").
     private let list: List
     private let cellProvider: CellProvider
     private let supplementaryViewProvider: SupplementaryViewProvider?
@@ -121,6 +133,10 @@ where Section.Item: Sendable {
     /// Counts the calls of `applyObserving(animated:_:)`: an observation of an earlier call
     /// stops at its next change.
     var observationGeneration = 0
+    /// What the latest call of `applyObserving(animated:_:)` declares the sections with, held
+    /// here alone: the state it reads holds the observation's change handler, so a handler
+    /// holding the declaration would keep that state alive through its own observation.
+    var observedSections: (@MainActor () -> [Section])?
 
     deinit {
         following?.cancel()
@@ -338,6 +354,12 @@ where Section.Item: Sendable {
     /// Returns at once. `completion` runs when this state or a later one is on screen and its
     /// animation has finished; a state replaced by a later one before it was shown is never
     /// shown on its own.
+    ///
+    /// In async code, `dataSource.apply(sections)` names the `async` overload,
+    /// ``apply(_:animated:)``, which Swift prefers there, so the compiler asks for `await`. Write
+    /// `await dataSource.apply(sections)` to wait until the state is on screen, or
+    /// `dataSource.apply(sections, completion: nil)` to hand it over and go on at once, as this
+    /// overload does.
     public func apply(_ newSections: [Section], animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
         submit(newSections, presentation: animated ? .animated : .withoutAnimation, completion: completion)
     }
@@ -351,7 +373,9 @@ where Section.Item: Sendable {
     }
 
     /// Shows `newSections` by reloading the list and returns when this state or a later one is
-    /// on screen; see ``applyUsingReloadData(_:completion:)``.
+    /// on screen; see ``applyUsingReloadData(_:completion:)``. In async code,
+    /// `dataSource.applyUsingReloadData(sections)` names this overload; pass `completion: nil`
+    /// for the one that returns at once.
     public func applyUsingReloadData(_ newSections: [Section]) async {
         await withCheckedContinuation { continuation in
             applyUsingReloadData(newSections) { continuation.resume() }
@@ -368,6 +392,10 @@ where Section.Item: Sendable {
 
     /// Shows `newSections` and returns when this state or a later one is on screen and its
     /// animation has finished; see ``apply(_:animated:completion:)``.
+    ///
+    /// In async code, `dataSource.apply(sections)` names this overload, which Swift prefers
+    /// there to the one that returns at once: `await` it to wait, or pass `completion: nil`
+    /// (`dataSource.apply(sections, completion: nil)`) to go on without waiting.
     public func apply(_ newSections: [Section], animated: Bool = true) async {
         await withCheckedContinuation { continuation in
             apply(newSections, animated: animated) { continuation.resume() }

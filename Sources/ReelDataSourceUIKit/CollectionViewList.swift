@@ -24,10 +24,21 @@ import ReelDiff
 ///
 /// A person's drags (UIKit's interactive movement) reach the data source's `editing` (an
 /// `ItemEditing`): an item may be moved when it has a move action and allows it.
+///
+/// The collection view keeps the data source connected to it for as long as the view lives
+/// (UIKit's own `dataSource` property is weak), and the data source keeps the list: a data
+/// source the app does not keep, bound to a publisher that completes, goes on showing its
+/// sections. The list does not keep the collection view, so releasing the view releases the
+/// list and the data source too.
 @MainActor
 public final class CollectionViewList: BatchUpdatingList {
-    /// The collection view.
-    public let collectionView: UICollectionView
+    /// The collection view, which must still exist: the list does not keep it.
+    public var collectionView: UICollectionView {
+        guard let weakCollectionView else { preconditionFailure("the collection view of this CollectionViewList was released") }
+        return weakCollectionView
+    }
+    /// Weak: the view keeps the data source, which keeps the list.
+    private weak var weakCollectionView: UICollectionView?
     private var content: (any ListContent)?
     /// The object UIKit calls as the data source; UIKit holds it weakly, so the list keeps it.
     private var bridge: CollectionViewBridge?
@@ -38,9 +49,10 @@ public final class CollectionViewList: BatchUpdatingList {
     /// The supplementary kinds UIKit asked for, whose shown views are reconfigured in place.
     private var shownKinds: [String] = []
 
-    /// Wraps `collectionView`; creating a `SectionedDataSource` for it becomes its data source.
+    /// Wraps `collectionView`; creating a `SectionedDataSource` for it becomes its data source,
+    /// which the collection view keeps from then on.
     public init(_ collectionView: UICollectionView) {
-        self.collectionView = collectionView
+        weakCollectionView = collectionView
     }
 
     public func connect<Section>(_ dataSource: SectionedDataSource<Section, CollectionViewList>) {
@@ -48,19 +60,26 @@ public final class CollectionViewList: BatchUpdatingList {
         self.content = content
         let bridge = CollectionViewBridge(content: content, list: self)
         self.bridge = bridge
+        guard let collectionView = weakCollectionView else { return }
         collectionView.dataSource = bridge
+        collectionView.keepListDataSource(dataSource)
     }
 
-    public var isInWindow: Bool { collectionView.window != nil }
+    public var isInWindow: Bool { weakCollectionView?.window != nil }
 
     public func reloadData() {
-        collectionView.reloadData()
+        weakCollectionView?.reloadData()
     }
 
     public func performBatchUpdates(
         _ update: BatchUpdate, animated: Bool, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void
     ) {
         guard let content else { preconditionFailure("a batch update before a data source was connected") }
+        // The view went while the diff ran: nothing shows the batch, and the data source goes on.
+        guard let collectionView = weakCollectionView else {
+            commit()
+            return completion(false)
+        }
         content.performBatchUpdates(
             update, animated: animated, reconfigures: reconfiguresItems,
             operations: CollectionViewOperations(collectionView: collectionView),
@@ -69,7 +88,7 @@ public final class CollectionViewList: BatchUpdatingList {
     }
 
     public func reconfigureSupplementaryViews(ofSections sections: [Int]) {
-        guard let content else { return }
+        guard let content, let collectionView = weakCollectionView else { return }
         let changed = Set(sections)
         var reloaded = IndexSet()
         for kind in shownKinds {
@@ -86,6 +105,7 @@ public final class CollectionViewList: BatchUpdatingList {
     }
 
     public func topVisibleItem() -> (indexPath: IndexPath, offset: Double)? {
+        guard let collectionView = weakCollectionView else { return nil }
         collectionView.layoutIfNeeded()
         guard let first = collectionView.indexPathsForVisibleItems.min(),
             let frame = collectionView.layoutAttributesForItem(at: first)?.frame
@@ -95,7 +115,7 @@ public final class CollectionViewList: BatchUpdatingList {
     }
 
     public func scrollItem(at indexPath: IndexPath, toOffset offset: Double) {
-        guard let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else { return }
+        guard let collectionView = weakCollectionView, let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else { return }
         collectionView.contentOffset.y = frame.minY - CGFloat(offset) - collectionView.adjustedContentInset.top
     }
 

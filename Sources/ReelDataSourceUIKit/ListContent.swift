@@ -34,8 +34,8 @@ extension ListContent {
 
 /// A ``SectionedDataSource`` as a UIKit list reads it.
 ///
-/// It holds the data source weakly, as the data source holds the list: a list whose data
-/// source is gone shows nothing.
+/// It holds the data source weakly, since the data source holds the list; the list's view keeps
+/// the data source (`keepListDataSource(_:)`) for as long as it lives.
 @MainActor
 final class SectionedContent<Section: SectionModelType & Sendable, List: BatchUpdatingList>: ListContent
 where Section.Item: Sendable, List.Cell: ViewChoiceCarrier, List.SupplementaryView: ViewChoiceCarrier {

@@ -17,10 +17,19 @@ import ReelDiff
 /// A person's edits reach the data source's `editing` (an `ItemEditing`): a row may be
 /// deleted or moved when it allows, and the app hears of it. A moved row is where the person
 /// left it until the app's next state says otherwise.
+///
+/// The table view keeps the data source connected to it for as long as the view lives, as
+/// ``CollectionViewList``'s collection view does: releasing the table view releases the list
+/// and the data source, and nothing else needs to keep them.
 @MainActor
 public final class TableViewList: BatchUpdatingList {
-    /// The table view.
-    public let tableView: UITableView
+    /// The table view, which must still exist: the list does not keep it.
+    public var tableView: UITableView {
+        guard let weakTableView else { preconditionFailure("the table view of this TableViewList was released") }
+        return weakTableView
+    }
+    /// Weak: the view keeps the data source, which keeps the list.
+    private weak var weakTableView: UITableView?
     /// The animation of inserted, deleted and reloaded rows and sections.
     public var rowAnimation: UITableView.RowAnimation = .automatic
     private var content: (any ListContent)?
@@ -31,9 +40,10 @@ public final class TableViewList: BatchUpdatingList {
     /// than reloaded; tests turn it off to play an older system.
     var reconfiguresItems = UpdatedItems.systemReconfigures
 
-    /// Wraps `tableView`; creating a `SectionedDataSource` for it becomes its data source.
+    /// Wraps `tableView`; creating a `SectionedDataSource` for it becomes its data source,
+    /// which the table view keeps from then on.
     public init(_ tableView: UITableView) {
-        self.tableView = tableView
+        weakTableView = tableView
     }
 
     /// The configured header view of `section`, for the table delegate's
@@ -53,19 +63,26 @@ public final class TableViewList: BatchUpdatingList {
         self.content = content
         let bridge = TableViewBridge(content: content, list: self)
         self.bridge = bridge
+        guard let tableView = weakTableView else { return }
         tableView.dataSource = bridge
+        tableView.keepListDataSource(dataSource)
     }
 
-    public var isInWindow: Bool { tableView.window != nil }
+    public var isInWindow: Bool { weakTableView?.window != nil }
 
     public func reloadData() {
-        tableView.reloadData()
+        weakTableView?.reloadData()
     }
 
     public func performBatchUpdates(
         _ update: BatchUpdate, animated: Bool, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void
     ) {
         guard let content else { preconditionFailure("a batch update before a data source was connected") }
+        // The view went while the diff ran: nothing shows the batch, and the data source goes on.
+        guard let tableView = weakTableView else {
+            commit()
+            return completion(false)
+        }
         content.performBatchUpdates(
             update, animated: animated, reconfigures: reconfiguresItems,
             operations: TableViewOperations(tableView: tableView, animation: rowAnimation),
@@ -74,7 +91,7 @@ public final class TableViewList: BatchUpdatingList {
     }
 
     public func reconfigureSupplementaryViews(ofSections sections: [Int]) {
-        guard let content else { return }
+        guard let content, let tableView = weakTableView else { return }
         var reloaded = IndexSet()
         for section in sections {
             let shown: [(SupplementaryKind, UITableViewHeaderFooterView?)] = [
@@ -94,6 +111,7 @@ public final class TableViewList: BatchUpdatingList {
     }
 
     public func topVisibleItem() -> (indexPath: IndexPath, offset: Double)? {
+        guard let tableView = weakTableView else { return nil }
         tableView.layoutIfNeeded()
         guard let first = tableView.indexPathsForVisibleRows?.min() else { return nil }
         let top = tableView.contentOffset.y + tableView.adjustedContentInset.top
@@ -101,6 +119,7 @@ public final class TableViewList: BatchUpdatingList {
     }
 
     public func scrollItem(at indexPath: IndexPath, toOffset offset: Double) {
+        guard let tableView = weakTableView else { return }
         let frame = tableView.rectForRow(at: indexPath)
         tableView.contentOffset.y = frame.minY - CGFloat(offset) - tableView.adjustedContentInset.top
     }

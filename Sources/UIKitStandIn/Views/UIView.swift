@@ -52,6 +52,11 @@ open class UIView: UIResponder {
     /// The reuse queue the view returns to when its list no longer shows it.
     var reuseKey: String?
 
+    /// Objects the view keeps for as long as it lives, by key: what the Objective-C runtime's
+    /// associated objects (`objc_setAssociatedObject` with a retaining policy) are to a view in
+    /// UIKit. The stand-in has no such runtime, so it keeps them here. Not UIKit API.
+    public var standInAssociatedObjects: [String: AnyObject] = [:]
+
     /// Creates a view with `frame`.
     public init(frame: CGRect) {
         origin = frame.origin

@@ -4,7 +4,8 @@ import ReelTestSupport
 import Testing
 
 /// A data source follows an async sequence of sections on every kind of list, as it follows a
-/// publisher: every element applied at once, coalesced while an update animates.
+/// publisher: the sequence read as it produces, its latest element applied, coalesced while an
+/// update animates.
 @MainActor
 @Suite struct AsyncSequenceTests {
     struct Broken: Error {}
@@ -42,6 +43,42 @@ import Testing
         list.expectShows(latest)
         #expect(list.batches.count - batches <= 2, "\(kind): \(list.batches.count - batches) batches for 200 states")
         await gated.endTurn()
+    }
+
+    /// 200,000 states wait in an unbounded stream before the data source reads one, and the
+    /// test holds the main actor while the stream is read to its end. A data source that read
+    /// on the main actor, one state a turn, performed a batch for every state the list was
+    /// ready for (200,000 batches), while the states waited in the stream's buffer.
+    @Test(
+        "a flood on an unbounded stream is read ahead of the main actor, and its last state is shown after a few batches",
+        arguments: ListKind.allCases)
+    func flood(_ kind: ListKind) async {
+        await GatedDiffTurns.shared.take()
+        await showFlood(kind)
+        await GatedDiffTurns.shared.end()
+    }
+
+    private func showFlood(_ kind: ListKind) async {
+        let list = kind.make()
+        await list.reload(to: [section(0, [0])])
+        let batches = list.batches.count
+        let (states, continuation) = AsyncStream<[ItemSection]>.makeStream()
+        for state in 1...200_000 { continuation.yield([section(0, [state])]) }
+        continuation.finish()
+        let gated = GatedSequence(states)
+        let following = list.follow(gated)
+        for await _ in gated.firstRequest {}
+        guard gated.readToTheEndHoldingTheMainActor() else {
+            Issue.record("\(kind): the stream was not read while the main actor was busy")
+            following.cancel()
+            return
+        }
+        await #expect(throws: Never.self) { try await following.value }
+        let last = [section(0, [200_000])]
+        await list.waitUntilShown(last)
+        list.expectShows(last)
+        // One update, to the last state, whose diff is one batch.
+        #expect(list.batches.count - batches == 1, "\(kind): \(list.batches.count - batches) batches for 200,000 states")
     }
 
     @Test("a stream that fails ends following, and the task throws its error", arguments: ListKind.allCases)

@@ -176,6 +176,23 @@ enum RxDataSourcesArticle {
         }
     }
 
+    /// The article's one-shot binding: a data source the screen does not keep, bound to a
+    /// publisher that sends one state and completes.
+    @MainActor
+    static func bindOnce(_ episodes: [EpisodeSection], to tableView: UITableView, disposeBag: DisposeBag) {
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Episode")
+        let dataSource = SectionedDataSource<EpisodeSection, TableViewList>(
+            list: TableViewList(tableView),
+            configureCell: { _, tableView, indexPath, title in
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Episode", for: indexPath)
+                cell.textLabel?.text = title
+                return cell
+            })
+        Just(episodes)
+            .bind(to: dataSource)
+            .disposed(by: disposeBag)
+    }
+
     @MainActor
     @Suite struct RxDataSourcesPortTests {
         static let nightTrain = Series(id: "night-train", title: "Night Train")
@@ -295,6 +312,20 @@ enum RxDataSourcesArticle {
             await shown.window.standInRunLoop.settle()
             await dataSource.apply(episodes)
             #expect(dataSource.sections.map(\.items) == [["Mirror", "Trailer", "Pilot", "Finale"]])
+            #expect(shown.exceptions.isEmpty)
+        }
+
+        @Test("a one-shot binding to a data source the screen does not keep shows its rows for as long as the table lives")
+        func oneShotBinding() async {
+            let shown = Shown()
+            let disposeBag = DisposeBag()
+            // Bound before the table is on screen, as in `viewDidLoad`.
+            shown.tableView.removeFromSuperview()
+            RxDataSourcesArticle.bindOnce([EpisodeSection(model: "Queue", items: ["Pilot", "Tunnel"])], to: shown.tableView, disposeBag: disposeBag)
+            shown.window.addSubview(shown.tableView)
+            await shown.window.standInRunLoop.settle()
+            let rows = shown.tableView.visibleCells.sorted { $0.frame.minY < $1.frame.minY }.map { $0.textLabel?.text }
+            #expect(rows == ["Pilot", "Tunnel"])
             #expect(shown.exceptions.isEmpty)
         }
 

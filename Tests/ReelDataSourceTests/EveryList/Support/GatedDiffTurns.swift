@@ -1,9 +1,12 @@
-/// One test with gated diffs at a time, across suites.
+/// One test with gated diffs at a time, across suites, or one test holding the main actor.
 ///
 /// A gated diff holds a thread of the concurrency pool while it waits (two threads on a 2-core
 /// machine), and waking the test that opens the gate takes another: two such tests side by
 /// side, in suites Swift Testing runs in parallel, held every pool thread and stalled every
-/// other test until the gates' time limits. Each test waits for its turn instead.
+/// other test until the gates' time limits. Each test waits for its turn instead. A test that
+/// holds the main actor while a pool thread reads a sequence
+/// (``GatedSequence/readToTheEndHoldingTheMainActor()``) takes a turn too: it keeps a gated
+/// test from opening its gate, and needs a pool thread free meanwhile.
 actor GatedDiffTurns {
     static let shared = GatedDiffTurns()
 

@@ -21,10 +21,10 @@ extension StagedChangeset {
     /// The moves are the fewest with one bound, which bounds the work: an identity whose
     /// occurrences would pair up more than eight times per occurrence (old × new, within
     /// matched sections for items) keeps in place only pairs of its k-th occurrence in `target`
-    /// with its (k − 3)-th to (k + 3)-th in `source`, or, for sections, with the k-th section of
-    /// `source` with that identity holding the same items as the k-th of `target`; its moves
-    /// are then at most the fewest that such pairs allow, and its other occurrences are matched
-    /// in order. So `[a, b] × 1000` → `[b, a] × 1000` is one move, while copies of an identity
+    /// with its (k − 3)-th to (k + 3)-th in `source`, or, for sections, the k-th of its sections
+    /// holding some items in `target` with the k-th holding them in `source`; its moves are then
+    /// at most the fewest that such pairs allow, and its other occurrences are matched in
+    /// order. So `[a, b] × 1000` → `[b, a] × 1000` is one move, while copies of an identity
     /// repeated that often that shift by more than three places may move though they could
     /// stay. An identity found at most eight times in `source` or in `target` never meets the
     /// bound.

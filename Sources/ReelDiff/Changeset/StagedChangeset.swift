@@ -2,6 +2,8 @@
 ///
 /// Apply the stages in order: for each, set the stage's data and perform its batch update. The
 /// last stage's data is the target. An empty changeset means source and target are the same.
+/// The diff's initialisers report the fewest moves, duplicated identities included, within the
+/// bound they state for an identity repeated beyond eight pairs per occurrence.
 ///
 /// ```swift
 /// let changeset = StagedChangeset(source: oldSections, target: newSections)

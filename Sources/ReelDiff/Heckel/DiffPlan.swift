@@ -15,7 +15,8 @@
 /// Moves are minimal: within a section, the items kept in place are a longest increasing
 /// subsequence of their old positions; sections likewise. Which occurrences of a repeated
 /// identity are matched was chosen to make those subsequences longest (``IdentityMatch``'s
-/// `matchRepeated`): the sections' first, then the items' within the sections as matched.
+/// `matchRepeated`, within the bound it states for identities repeated beyond eight pairs per
+/// occurrence): the sections' first, then the items' within the sections as matched.
 @usableFromInline
 struct DiffPlan: Sendable {
     /// What a stage does, which decides the data it shows.

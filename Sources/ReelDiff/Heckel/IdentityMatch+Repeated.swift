@@ -10,24 +10,40 @@
 ///
 /// Within a segment's pair, the longest chain over every matching is a longest common
 /// subsequence of the two segments' identities, found as Hunt and Szymanski do: each new
-/// occurrence of a repeated identity offers every old occurrence in the counterpart segment as
-/// a candidate, in descending order so that an increasing subsequence takes at most one of
-/// them, each other matched element offers its match, and a longest increasing subsequence of
-/// the candidates' old positions is the chain. The occurrences left out of every chain are then
+/// occurrence of a repeated identity offers its candidates, old occurrences in the counterpart
+/// segment, in descending order so that an increasing subsequence takes at most one of them,
+/// each other matched element offers its match, and a longest increasing subsequence of the
+/// candidates' old positions is the chain. The occurrences left out of every chain are then
 /// matched in order, the k-th left in the source with the k-th left in the target: they move,
 /// and those beyond the other list's count are deleted or inserted.
 ///
+/// An identity offers every old occurrence as a candidate while its candidate pairs number at
+/// most ``pairsPerOccurrence`` times its occurrences: the chain is then a longest common
+/// subsequence, and the moves the fewest. Beyond that, the k-th new occurrence offers the old
+/// ones of rank k − ``rankReach`` to k + ``rankReach`` (``RepeatedCandidates``), so that the
+/// candidates never outnumber the elements more than that many times: the chain is the longest
+/// of those whose pairs of that identity are within ``rankReach`` ranks of in order, which
+/// finds the fewest moves wherever the occurrences that can stay shift by at most that many
+/// ranks (up to three of them added, removed or moved before them), as in `[a, b] × 1000` →
+/// `[b, a] × 1000` (one move). Identities found at most that many times in
+/// one of the lists always offer every pair.
+///
+/// Where occurrences can be alike (``AlikeOccurrences``: sections holding the same items), the
+/// k-th new occurrence of a kind also offers the k-th old one of its kind, and of the longest
+/// chains the one holding the most alike pairs is taken (a longest increasing subsequence that
+/// prefers them); the occurrences left out are matched alike ones first. So of several sections
+/// sharing an identity, removing one is one section delete, however many there are.
+///
 /// Matching in order, the k-th occurrence in the source with the k-th in the target, is kept
 /// wherever it keeps as much in place: a segment takes the candidates' chain only if it is
-/// longer than the chain of its in-order pairs. So a state applied again, or with only content
-/// changed, is matched in order, and no segment keeps less in place than in order. The
-/// candidates are chained first: a chain that takes in-order pairs alone is as long as any
-/// chain of those, so the in-order pairs are only chained apart when it takes another pair.
-///
-/// An identity offers every candidate only while its candidate pairs number at most
-/// ``pairsPerOccurrence`` times its occurrences; beyond that it offers its in-order pairs
-/// alone, so that the candidates never outnumber the elements more than that many times.
-/// Identities found at most that many times in one of the lists always offer every pair.
+/// longer than the chain of its in-order pairs (or as long, with more alike pairs). So a state
+/// applied again, or with only content changed, is matched in order, and no segment keeps less
+/// in place than in order. The in-order pairs are gathered first: when they are in order,
+/// every element offered a candidate has its in-order partner among them and, where
+/// occurrences can be alike, every such pair is alike, no chain beats them, and the candidates
+/// are not looked at. Otherwise the candidates are chained, and a chain that
+/// takes in-order pairs alone is as long as any chain of those, so the in-order pairs are only
+/// chained apart when it takes another pair.
 ///
 /// Only segments holding new occurrences of repeated identities are looked at: without
 /// repeated identities this costs nothing. When no segment offers a candidate beyond its
@@ -38,36 +54,46 @@
 ///
 /// - Complexity: O(r log r) for the r occurrences of repeated identities, and O(p log p) for
 ///   the p candidates of the segments holding them: at most ``pairsPerOccurrence`` per
-///   occurrence of a repeated identity, and one per other element of those segments.
+///   occurrence of a repeated identity, and one per other element of those segments; with
+///   alike occurrences (sections), O(p log n) for n old sections.
 extension IdentityMatch {
-    /// How many candidate pairs per occurrence an identity may offer before it is matched in
-    /// order alone.
+    /// How many candidate pairs per occurrence an identity may offer before its new occurrences
+    /// are offered old ones within ``rankReach`` ranks of in order alone.
     static let pairsPerOccurrence = 8
+
+    /// How many ranks from in order an identity beyond ``pairsPerOccurrence`` pairs its
+    /// occurrences in place: its k-th new occurrence is offered its (k − 3)-th to (k + 3)-th old
+    /// ones, 7 candidates, within the limit of 8.
+    static let rankReach = 3
 
     /// Matches the repeated identities of `old` and `new` as above and compares the content of
     /// the pairs made as `rule` says, for segments starting in the old list at `oldStarts` (with
     /// an extra entry for the end) and `new`'s segments, new segment `s` paired with old segment
-    /// `counterparts[s]`, or with none if that is negative.
+    /// `counterparts[s]`, or with none if that is negative; `alike` says which occurrences are
+    /// alike, if any can be.
     @inlinable
     mutating func matchRepeated<Rule: MatchRule>(
-        old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type, oldStarts: [Int], counterparts: [Int]
+        old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type, oldStarts: [Int], counterparts: [Int],
+        alike: AlikeOccurrences? = nil
     ) {
         guard repeated.count > 0 else { return }
-        matchRepeated(oldStarts: oldStarts, newStarts: new.starts, counterparts: counterparts)
+        matchRepeated(oldStarts: oldStarts, newStarts: new.starts, counterparts: counterparts, alike: alike)
         for index in repeated.oldOccurrences {
             let counterpart = oldToNew[index]
             changed[index] = counterpart >= 0 && Rule.isChanged(old[index], new[counterpart])
         }
     }
 
-    /// The matching of the repeated identities, from positions alone.
+    /// The matching of the repeated identities, from positions (and classes of alike
+    /// occurrences) alone.
     @usableFromInline
-    mutating func matchRepeated(oldStarts: [Int], newStarts: [Int], counterparts: [Int]) {
+    mutating func matchRepeated(oldStarts: [Int], newStarts: [Int], counterparts: [Int], alike: AlikeOccurrences? = nil) {
         let repeated = self.repeated
         for old in repeated.oldOccurrences { oldToNew[old] = -1 }
         let offersEveryPair = (0..<repeated.count).map { group in
             Self.offersEveryPair(repeated, group: group, oldStarts: oldStarts, newStarts: newStarts, counterparts: counterparts)
         }
+        var candidates = RepeatedCandidates(repeated, offersEveryPair: offersEveryPair, alike: alike)
         // The segments holding new occurrences, and whether each offers a candidate its
         // in-order pairs do not. Where none does, every segment's chain is made of in-order
         // pairs, and matching what they leave in order completes an in-order matching of every
@@ -75,110 +101,136 @@ extension IdentityMatch {
         var offersCandidates = [Bool](repeating: false, count: newStarts.count - 1)
         var holdsOccurrences = [Bool](repeating: false, count: newStarts.count - 1)
         for group in 0..<repeated.count {
-            let olds = repeated.oldOccurrences(of: group)
-            for (rank, new) in repeated.newOccurrences(of: group).enumerated() {
-                let segment = newStarts.section(containingItem: new)
+            for position in repeated.newStarts[group]..<repeated.newStarts[group + 1] {
+                let segment = newStarts.section(containingItem: repeated.newOccurrences[position])
                 holdsOccurrences[segment] = true
                 let counterpart = counterparts[segment]
-                guard offersEveryPair[group], counterpart >= 0, !offersCandidates[segment] else { continue }
-                let partner = rank < olds.count ? olds[olds.startIndex + rank] : nil
-                offersCandidates[segment] = Self.offersMoreThan(
-                    partner, of: group, in: repeated, within: oldStarts[counterpart]..<oldStarts[counterpart + 1])
+                guard counterpart >= 0, !offersCandidates[segment] else { continue }
+                let inRange = candidates.positions(
+                    of: group, inSegment: segment, within: oldStarts[counterpart]..<oldStarts[counterpart + 1])
+                offersCandidates[segment] = candidates.offersMoreThanInOrder(position, group: group, among: inRange)
             }
         }
         guard offersCandidates.contains(true) else {
-            for group in 0..<repeated.count { matchLeftInOrder(repeated, group: group) }
+            for group in 0..<repeated.count { matchLeftInOrder(candidates, group: group) }
             return
         }
 
-        // The old positions of a segment's pairs, and the new element of each: its candidate
-        // pairs, and its in-order ones when those are needed too.
-        var keys: [Int] = []
-        var owners: [Int] = []
-        var inOrderKeys: [Int] = []
-        var inOrderOwners: [Int] = []
+        var pairs = ChainablePairs()
+        var inOrderPairs = ChainablePairs()
+        // The segments are gone through in order, and so are their elements: the next position
+        // of each group's new occurrences, and those of a segment's, in the order met.
+        var nextPositions = repeated.newStarts
+        var positions: [Int] = []
         for segment in holdsOccurrences.indices where holdsOccurrences[segment] {
             let counterpart = counterparts[segment]
             let oldRange = counterpart < 0 ? 0..<0 : oldStarts[counterpart]..<oldStarts[counterpart + 1]
             let newRange = newStarts[segment]..<newStarts[segment + 1]
-            // Without candidates beyond the in-order pairs, the candidates are those pairs.
-            let offers = offersCandidates[segment]
-            gatherPairs(&keys, &owners, offeringCandidates: offers, repeated, offersEveryPair, newRange: newRange, oldRange: oldRange)
-            var chain = longestIncreasingSubsequence(keys)
-            // A chain of candidates that takes only in-order pairs is one of the in-order pairs
-            // too, and none of those is longer: it is kept without looking for one.
-            if offers && !Self.takesOnlyInOrderPairs(chain, keys: keys, owners: owners, newToOld: newToOld, repeated) {
-                gatherPairs(
-                    &inOrderKeys, &inOrderOwners, offeringCandidates: false, repeated, offersEveryPair, newRange: newRange, oldRange: oldRange)
-                let inOrderChain = longestIncreasingSubsequence(inOrderKeys)
-                if Self.length(of: inOrderChain) >= Self.length(of: chain) {
-                    chain = inOrderChain
-                    swap(&keys, &inOrderKeys)
-                    swap(&owners, &inOrderOwners)
+            let inOrderIsLongest = gatherInOrderPairs(
+                &inOrderPairs, &positions, &nextPositions, &candidates, segment: segment, newRange: newRange, oldRange: oldRange)
+            var chosen = inOrderPairs
+            var chain: [Bool]
+            if inOrderIsLongest {
+                chain = [Bool](repeating: true, count: inOrderPairs.keys.count)
+            } else if !offersCandidates[segment] {
+                // Without candidates beyond the in-order pairs, the candidates are those pairs.
+                chain = inOrderPairs.longestChain(keyBound: oldToNew.count)
+            } else {
+                gatherCandidatePairs(&pairs, positions, &candidates, segment: segment, newRange: newRange, oldRange: oldRange)
+                chain = pairs.longestChain(keyBound: oldToNew.count)
+                chosen = pairs
+                // A chain of candidates that takes only in-order pairs is one of the in-order
+                // pairs too, and none of those is longer: it is kept without looking for one.
+                if !pairs.takesOnlyInOrderPairs(chain) {
+                    let inOrderChain = inOrderPairs.longestChain(keyBound: oldToNew.count)
+                    if inOrderPairs.score(of: inOrderChain) >= pairs.score(of: chain) {
+                        chain = inOrderChain
+                        chosen = inOrderPairs
+                    }
                 }
             }
-            for index in chain.indices where chain[index] && newToOld[owners[index]] < 0 {
-                newToOld[owners[index]] = keys[index]
-                oldToNew[keys[index]] = owners[index]
+            for index in chain.indices where chain[index] && newToOld[chosen.owners[index]] < 0 {
+                newToOld[chosen.owners[index]] = chosen.keys[index]
+                oldToNew[chosen.keys[index]] = chosen.owners[index]
             }
         }
 
         for group in 0..<repeated.count {
-            matchLeftInOrder(repeated, group: group)
+            matchLeftInOrder(candidates, group: group)
         }
     }
 
-    /// The pairs the new elements of `newRange` offer with old elements of `oldRange`, in the
-    /// order a longest increasing subsequence of old positions takes them, into `keys` (the old
-    /// positions) and `owners` (the new elements): a matched element its match, an occurrence
-    /// of a repeated identity its in-order partner or, when `offeringCandidates` and its group
-    /// offers every pair, every old occurrence of its identity in descending order (so that a
-    /// chain takes at most one of them).
-    private func gatherPairs(
-        _ keys: inout [Int], _ owners: inout [Int], offeringCandidates: Bool, _ repeated: RepeatedIdentities, _ offersEveryPair: [Bool],
-        newRange: Range<Int>, oldRange: Range<Int>
-    ) {
-        keys.removeAll(keepingCapacity: true)
-        owners.removeAll(keepingCapacity: true)
+    /// Gathers into `pairs` the in-order pairs the new elements of `newRange` (segment
+    /// `segment`) make with old elements of `oldRange`: a matched element with its match, an
+    /// occurrence of a repeated identity with its in-order partner. The occurrences' positions
+    /// go into `positions`, in order, taken from `nextPositions`. Returns whether the pairs
+    /// make a chain no other choice of candidates can beat: all in order, every element offered
+    /// a candidate among them, and, when occurrences can be alike, every pair of repeated
+    /// occurrences alike.
+    private func gatherInOrderPairs(
+        _ pairs: inout ChainablePairs, _ positions: inout [Int], _ nextPositions: inout [Int], _ candidates: inout RepeatedCandidates,
+        segment: Int, newRange: Range<Int>, oldRange: Range<Int>
+    ) -> Bool {
+        pairs.removeAll(prefers: candidates.alike != nil)
+        positions.removeAll(keepingCapacity: true)
+        var isLongest = true
         for new in newRange {
             let old = newToOld[new]
             if old >= 0 {
-                if oldRange.contains(old) {
-                    keys.append(old)
-                    owners.append(new)
-                }
+                guard oldRange.contains(old) else { continue }
+                isLongest = isLongest && (pairs.keys.last ?? -1) < old
+                pairs.append(key: old, owner: new, preferred: false, inOrder: true)
             } else if let group = Self.group(ofEntry: old) {
-                if offeringCandidates && offersEveryPair[group] {
-                    let olds = repeated.oldOccurrences(of: group)
-                    let first = olds.firstIndex(above: oldRange.lowerBound - 1)
-                    var index = olds.firstIndex(above: oldRange.upperBound - 1)
-                    while index > first {
-                        index -= 1
-                        keys.append(olds[index])
-                        owners.append(new)
-                    }
-                } else if let partner = Self.inOrderPartner(of: new, in: repeated, group: group), oldRange.contains(partner) {
-                    keys.append(partner)
-                    owners.append(new)
+                let position = nextPositions[group]
+                nextPositions[group] += 1
+                positions.append(position)
+                let inRange = candidates.positions(of: group, inSegment: segment, within: oldRange)
+                if let partner = candidates.inOrderPartner(ofNewAt: position, group: group), inRange.contains(partner) {
+                    let key = candidates.repeated.oldOccurrences[partner]
+                    let alike = candidates.areAlike(old: partner, new: position)
+                    isLongest = isLongest && (pairs.keys.last ?? -1) < key && (candidates.alike == nil || alike)
+                    pairs.append(key: key, owner: new, preferred: alike, inOrder: true)
+                } else {
+                    isLongest = isLongest && !candidates.offersAny(position, group: group, among: inRange)
+                }
+            }
+        }
+        return isLongest
+    }
+
+    /// Gathers into `pairs` every pair the new elements of `newRange` (segment `segment`) offer
+    /// with old elements of `oldRange`: a matched element its match, an occurrence of a
+    /// repeated identity each of its candidates (``RepeatedCandidates``), in descending order.
+    /// `positions` are the occurrences', in order.
+    private func gatherCandidatePairs(
+        _ pairs: inout ChainablePairs, _ positions: [Int], _ candidates: inout RepeatedCandidates,
+        segment: Int, newRange: Range<Int>, oldRange: Range<Int>
+    ) {
+        pairs.removeAll(prefers: candidates.alike != nil)
+        // As many as an identity beyond the limit offers, rather than growing to them.
+        pairs.reserveCapacity(newRange.count + positions.count * 2 * Self.rankReach)
+        var occurrence = 0
+        for new in newRange {
+            let old = newToOld[new]
+            if old >= 0 {
+                if oldRange.contains(old) { pairs.append(key: old, owner: new, preferred: false, inOrder: true) }
+            } else if let group = Self.group(ofEntry: old) {
+                let position = positions[occurrence]
+                occurrence += 1
+                let inOrder = candidates.inOrderPartner(ofNewAt: position, group: group) ?? -1
+                let inRange = candidates.positions(of: group, inSegment: segment, within: oldRange)
+                candidates.forEachCandidate(ofNewAt: position, group: group, among: inRange) { candidate in
+                    pairs.append(
+                        key: candidates.repeated.oldOccurrences[candidate], owner: new,
+                        preferred: candidates.areAlike(old: candidate, new: position), inOrder: candidate == inOrder)
                 }
             }
         }
     }
 
-    /// Whether every occurrence of a repeated identity that `chain` takes from `keys` and
-    /// `owners` is paired with its in-order partner.
-    private static func takesOnlyInOrderPairs(
-        _ chain: [Bool], keys: [Int], owners: [Int], newToOld: [Int], _ repeated: RepeatedIdentities
-    ) -> Bool {
-        chain.indices.allSatisfy { index in
-            guard chain[index], let group = Self.group(ofEntry: newToOld[owners[index]]) else { return true }
-            return inOrderPartner(of: owners[index], in: repeated, group: group) == keys[index]
-        }
-    }
-
     /// Whether `group` offers every pair of its occurrences within a segment's pair, rather than
-    /// its in-order pairs alone: whether those pairs number at most ``pairsPerOccurrence`` times
-    /// its occurrences.
+    /// those within ``rankReach`` ranks of in order: whether those pairs number at most
+    /// ``pairsPerOccurrence`` times its occurrences.
     private static func offersEveryPair(
         _ repeated: RepeatedIdentities, group: Int, oldStarts: [Int], newStarts: [Int], counterparts: [Int]
     ) -> Bool {
@@ -195,48 +247,42 @@ extension IdentityMatch {
         return true
     }
 
-    /// Whether a new occurrence of `group` whose in-order partner is `partner` offers another
-    /// candidate in `oldRange` than that partner: only then can a segment's candidates' chain
-    /// differ from its in-order one. A list whose repeats are scattered mostly holds one
-    /// occurrence of each repeated identity on either side of a segment's pair, paired in
-    /// order.
-    private static func offersMoreThan(_ partner: Int?, of group: Int, in repeated: RepeatedIdentities, within oldRange: Range<Int>) -> Bool {
-        let olds = repeated.oldOccurrences(of: group)
-        let inRange = olds.firstIndex(above: oldRange.upperBound - 1) - olds.firstIndex(above: oldRange.lowerBound - 1)
-        return inRange > 1 || inRange == 1 && !(partner.map(oldRange.contains) ?? false)
-    }
-
-    /// The old occurrence that the new occurrence `new` of `group` is matched with in order
-    /// (the k-th with the k-th), if there are enough old occurrences.
-    private static func inOrderPartner(of new: Int, in repeated: RepeatedIdentities, group: Int) -> Int? {
-        let news = repeated.newOccurrences(of: group)
-        let olds = repeated.oldOccurrences(of: group)
-        let rank = news.firstIndex(above: new - 1) - news.startIndex
-        return rank < olds.count ? olds[olds.startIndex + rank] : nil
-    }
-
-    /// Matches the occurrences of `group` that no chain took in order, the k-th left in the
-    /// source with the k-th left in the target, and leaves the rest unmatched.
-    private mutating func matchLeftInOrder(_ repeated: RepeatedIdentities, group: Int) {
-        let olds = repeated.oldOccurrences(of: group)
-        let news = repeated.newOccurrences(of: group)
-        var oldIndex = olds.startIndex
-        var newIndex = news.startIndex
+    /// Matches the occurrences of `group` that no chain took: alike ones first, when they can
+    /// be, the k-th left of a kind in the source with the k-th left of it in the target; then
+    /// the k-th left in the source with the k-th left in the target. The rest stay unmatched.
+    private mutating func matchLeftInOrder(_ candidates: RepeatedCandidates, group: Int) {
+        let repeated = candidates.repeated
+        let olds = repeated.oldStarts[group]..<repeated.oldStarts[group + 1]
+        let news = repeated.newStarts[group]..<repeated.newStarts[group + 1]
+        func pair(old: Int, new: Int) {
+            oldToNew[repeated.oldOccurrences[old]] = repeated.newOccurrences[new]
+            newToOld[repeated.newOccurrences[new]] = repeated.oldOccurrences[old]
+        }
+        if let alike = candidates.alike {
+            // The next old occurrence of each kind that may be left, by its index in the kind's.
+            var nextOfKind: [Int: Int] = [:]
+            for new in news where newToOld[repeated.newOccurrences[new]] < 0 {
+                let kind = alike.newClasses[new]
+                let ofKind = candidates.olds(ofClass: kind)
+                var next = nextOfKind[kind] ?? ofKind.startIndex
+                while next < ofKind.endIndex && oldToNew[repeated.oldOccurrences[ofKind[next]]] >= 0 { next += 1 }
+                guard next < ofKind.endIndex else { continue }
+                pair(old: ofKind[next], new: new)
+                nextOfKind[kind] = next + 1
+            }
+        }
+        var old = olds.lowerBound
+        var new = news.lowerBound
         while true {
-            while oldIndex < olds.endIndex && oldToNew[olds[oldIndex]] >= 0 { oldIndex += 1 }
-            while newIndex < news.endIndex && newToOld[news[newIndex]] >= 0 { newIndex += 1 }
-            guard oldIndex < olds.endIndex && newIndex < news.endIndex else { break }
-            oldToNew[olds[oldIndex]] = news[newIndex]
-            newToOld[news[newIndex]] = olds[oldIndex]
-            oldIndex += 1
-            newIndex += 1
+            while old < olds.upperBound && oldToNew[repeated.oldOccurrences[old]] >= 0 { old += 1 }
+            while new < news.upperBound && newToOld[repeated.newOccurrences[new]] >= 0 { new += 1 }
+            guard old < olds.upperBound && new < news.upperBound else { break }
+            pair(old: old, new: new)
+            old += 1
+            new += 1
         }
-        for new in news[newIndex...] where newToOld[new] < 0 {
-            newToOld[new] = -1
+        for new in news[new...] where newToOld[repeated.newOccurrences[new]] < 0 {
+            newToOld[repeated.newOccurrences[new]] = -1
         }
-    }
-
-    private static func length(of chain: [Bool]) -> Int {
-        chain.reduce(0) { $0 + ($1 ? 1 : 0) }
     }
 }

@@ -4,7 +4,9 @@ import CReelPrefetch
 /// algorithm. An identity found once in each list is matched here. An identity found in both
 /// lists and more than once in either is *repeated*: which of its occurrences is which decides
 /// what can stay in place, so this match only gathers its occurrences into ``repeated``, and
-/// ``matchRepeated(old:new:rule:oldStarts:counterparts:)`` matches them.
+/// ``matchRepeated(old:new:rule:oldStarts:counterparts:alike:)`` matches them, keeping the most
+/// in place; for an identity pairing up more than ``pairsPerOccurrence`` ways per occurrence,
+/// the most among pairs within ``rankReach`` ranks of in order.
 @usableFromInline
 struct IdentityMatch: Sendable {
     /// For each old element, the index of its new element, or a negative number if none (yet:

@@ -5,8 +5,14 @@
 /// Run over the candidate pairs of repeated identities, it finds a longest common subsequence
 /// (``IdentityMatch``'s `matchRepeated`).
 ///
+/// Candidates come in descending runs, one per new element, which land at or below where the
+/// key before them did, mostly just below. With `searchesBelowPrevious`, a key below the one
+/// before is looked for from where that one landed downwards, doubling the step, in
+/// O(log d) for a distance d rather than O(log k); elsewhere (a key that moved, among keys in
+/// order) the binary search of every run is cheaper.
+///
 /// - Returns: for each key, whether it belongs to the subsequence.
-func longestIncreasingSubsequence(_ keys: [Int]) -> [Bool] {
+func longestIncreasingSubsequence(_ keys: [Int], searchesBelowPrevious: Bool = false) -> [Bool] {
     let count = keys.count
     var member = [Bool](repeating: false, count: count)
     guard count > 0 else { return member }
@@ -17,6 +23,8 @@ func longestIncreasingSubsequence(_ keys: [Int]) -> [Bool] {
     var tailKeys = [Int](repeating: 0, count: count)
     var previous = [Int](repeating: -1, count: count)
     var length = 0
+    var previousKey = Int.max
+    var previousLow = 0
     keys.withUnsafeBufferPointer { keys in
         tails.withUnsafeMutableBufferPointer { tails in
             tailKeys.withUnsafeMutableBufferPointer { tailKeys in
@@ -30,6 +38,16 @@ func longestIncreasingSubsequence(_ keys: [Int]) -> [Bool] {
                         } else {
                             low = 0
                             var high = length - 1
+                            if searchesBelowPrevious && key < previousKey {
+                                // tailKeys[previousLow] is the previous key, above this one.
+                                high = previousLow
+                                var step = 1
+                                while high - step >= 0 && tailKeys[high - step] >= key {
+                                    high -= step
+                                    step <<= 1
+                                }
+                                low = max(high - step + 1, 0)
+                            }
                             while low < high {
                                 let middle = (low + high) >> 1
                                 if tailKeys[middle] < key { low = middle + 1 } else { high = middle }
@@ -39,12 +57,69 @@ func longestIncreasingSubsequence(_ keys: [Int]) -> [Bool] {
                         tails[low] = index
                         tailKeys[low] = key
                         if low == length { length += 1 }
+                        previousKey = key
+                        previousLow = low
                     }
                 }
             }
         }
     }
     var index = tails[length - 1]
+    while index >= 0 {
+        member[index] = true
+        index = previous[index]
+    }
+    return member
+}
+
+/// Marks a longest strictly increasing subsequence of `keys` (each below `keyBound`) that holds,
+/// of all the longest, the most keys `preferred` marks; in O(k log n) for n = `keyBound`.
+///
+/// Patience sorting keeps one run per length and cannot weigh two runs of one length, so each
+/// key finds the best run ending below it (longest, then holding the most preferred keys) in a
+/// tree of prefix maxima over the keys (Fenwick's). ``IdentityMatch``'s `matchRepeated` runs it
+/// over the candidate pairs of repeated section identities, preferring alike pairs.
+///
+/// - Returns: for each key, whether it belongs to the subsequence.
+func longestIncreasingSubsequence(_ keys: [Int], preferring preferred: [Bool], keyBound: Int) -> [Bool] {
+    let count = keys.count
+    var member = [Bool](repeating: false, count: count)
+    guard count > 0 else { return member }
+    // A run's length and preferred keys in one number: a longer run always scores more.
+    let lengthScore = count + 1
+    // Node i of the tree holds the best score, and the index of the key ending it, of the runs
+    // ending at keys i - (i & -i) ..< i seen so far.
+    var treeScores = [Int](repeating: 0, count: keyBound + 1)
+    var treeEnds = [Int](repeating: -1, count: keyBound + 1)
+    var previous = [Int](repeating: -1, count: count)
+    var bestScore = 0
+    var bestEnd = -1
+    for index in 0..<count {
+        let key = keys[index]
+        var score = 0
+        var node = key
+        while node > 0 {
+            if treeScores[node] > score {
+                score = treeScores[node]
+                previous[index] = treeEnds[node]
+            }
+            node &= node - 1
+        }
+        score += lengthScore + (preferred[index] ? 1 : 0)
+        node = key + 1
+        while node <= keyBound {
+            if score > treeScores[node] {
+                treeScores[node] = score
+                treeEnds[node] = index
+            }
+            node += node & -node
+        }
+        if score > bestScore {
+            bestScore = score
+            bestEnd = index
+        }
+    }
+    var index = bestEnd
     while index >= 0 {
         member[index] = true
         index = previous[index]

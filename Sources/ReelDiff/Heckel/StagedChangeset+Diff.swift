@@ -9,13 +9,25 @@ extension StagedChangeset {
     /// list holding fewer of them has them (among the items of surviving sections, for items);
     /// which ones are matched is chosen to keep the most in place: sections first, then items
     /// within the sections as matched, each a longest common subsequence of the two lists'
-    /// identities. The k-th occurrence in `source` is matched with the k-th in `target` unless
-    /// another pairing keeps more in place, so an unchanged state gives no stage, duplicates
-    /// and all, a changed one touches only what changed, and a copy that can stay where it is
-    /// stays: `[a, b, c, d]` → `[d, b, c, d]` inserts a `d` and moves nothing. An identity whose
+    /// identities. Of the section pairings keeping the most in place, one keeping the most
+    /// sections in place with a section that holds the same items (by identity, in order) is
+    /// taken, and the sections that move are paired with such a section first, so removing
+    /// one of many sections sharing an identity is one section delete. The k-th occurrence in
+    /// `source` is matched with the k-th in `target` unless another pairing keeps more in place,
+    /// so an unchanged state gives no stage, duplicates and all, a changed one touches only
+    /// what changed, and a copy that can stay where it is stays: `[a, b, c, d]` →
+    /// `[d, b, c, d]` inserts a `d` and moves nothing.
+    ///
+    /// The moves are the fewest with one bound, which bounds the work: an identity whose
     /// occurrences would pair up more than eight times per occurrence (old × new, within
-    /// matched sections for items) is matched in order, which bounds the work; one found at
-    /// most eight times in `source` or in `target` never is.
+    /// matched sections for items) keeps in place only pairs of its k-th occurrence in `target`
+    /// with its (k − 3)-th to (k + 3)-th in `source`, or, for sections, the k-th of its sections
+    /// holding some items in `target` with the k-th holding them in `source`; its moves are then
+    /// at most the fewest that such pairs allow, and its other occurrences are matched in
+    /// order. So `[a, b] × 1000` → `[b, a] × 1000` is one move, while copies of an identity
+    /// repeated that often that shift by more than three places may move though they could
+    /// stay. An identity found at most eight times in `source` or in `target` never meets the
+    /// bound.
     ///
     /// Everything is done in O(n log n) time at worst and O(n) memory, off the main thread if
     /// you like.
@@ -24,7 +36,9 @@ extension StagedChangeset {
     ///   number of items staying in their section (the longest-increasing-subsequence step);
     ///   O(n + m) in practice, since that step is linear when few items move. Duplicated
     ///   identities add O(p log p) for the p pairs weighed in the sections holding them, at
-    ///   most eight per occurrence of theirs and one per other item: p ≤ 9(n + m).
+    ///   most eight per occurrence of theirs and one per other item: p ≤ 9(n + m); repeated
+    ///   section identities O(p log s) for s sections, and a pass over the items of the
+    ///   sections holding them.
     @inlinable
     public init<Section: AnimatableSectionModelType>(source: [Section], target: [Section]) where Data == [Section] {
         self.init(sectionedSource: source, target: target)
@@ -54,7 +68,8 @@ extension StagedChangeset {
         var sections = IdentityMatch(old: source, new: targetSections, rule: SectionMatchRule<Section>.self)
         sections.matchRepeated(
             old: source, new: targetSections, rule: SectionMatchRule<Section>.self,
-            oldStarts: [0, source.count], counterparts: [0])
+            oldStarts: [0, source.count], counterparts: [0],
+            alike: sections.repeated.count > 0 ? AlikeOccurrences(sectionsHoldingTheSameItems: sections.repeated, old: source, new: target) : nil)
         // Items leave with deleted sections and arrive with inserted ones, so only those of
         // surviving sections are matched (and counted as occurrences); an item stays in place
         // only within the section its own section is matched with. The old items are copied

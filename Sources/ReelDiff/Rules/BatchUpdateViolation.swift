@@ -29,6 +29,10 @@ public struct BatchUpdateViolation: Error, Hashable, Sendable, CustomStringConve
         /// new content for the same section or item, so a replacement must be a delete and an
         /// insert.
         case reloadChangesIdentity
+        /// The section type's `init(original:items:)` returned a section holding another number
+        /// of items than it was given. The diff and the checks rebuild sections with it, so it
+        /// must return the items it is given (``SectionModelType``).
+        case sectionInitializerIgnoresItems
     }
 
     /// The rule that was broken.

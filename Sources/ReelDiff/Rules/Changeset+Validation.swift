@@ -3,7 +3,8 @@ extension Changeset {
     /// batch-update rules, performing it gives exactly the stage's ``data`` (same identities
     /// in the same places, and unchanged content wherever nothing was reloaded), and every
     /// reloaded section and item keeps its identity (a reload means new content, not another
-    /// section or item).
+    /// section or item). Performing the stage rebuilds kept sections with the section type's
+    /// `init(original:items:)`; one that does not return the items it is given is reported too.
     ///
     /// Throws the first problem found, naming the section, the index and the rule.
     public func validate<Section: AnimatableSectionModelType>(fromSections before: [Section]) throws(BatchUpdateViolation)

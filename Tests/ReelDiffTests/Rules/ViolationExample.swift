@@ -13,6 +13,8 @@ struct ViolationExample: Sendable, CustomTestStringConvertible {
         case sections(Changeset<[ItemSection]>, before: [ItemSection])
         /// A stage of a linear list and the items before it.
         case items(Changeset<[Item]>, before: [Item])
+        /// A stage of sections whose type drops the items its `init(original:items:)` is given.
+        case itemDroppingSections(Changeset<[ItemDroppingSection]>, before: [ItemDroppingSection])
     }
 
     var rule: BatchUpdateViolation.Rule
@@ -28,6 +30,7 @@ struct ViolationExample: Sendable, CustomTestStringConvertible {
         case .counts(let update, let before, let after): update.violation(sectionCountsBefore: before, sectionCountsAfter: after)
         case .sections(let stage, let before): stage.violation(fromSections: before)
         case .items(let stage, let before): stage.violation(fromItems: before)
+        case .itemDroppingSections(let stage, let before): stage.violation(fromSections: before)
         }
     }
 }

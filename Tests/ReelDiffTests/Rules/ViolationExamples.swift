@@ -18,6 +18,7 @@ private func items(_ ids: Int...) -> [Item] {
 enum ViolationExamples {
     static let all: [ViolationExample] = sectionOutOfRange + itemOutOfRange + conflictingOperations
         + itemInChangedSection + countMismatches + sectionMoveWithItemOperations + dataMismatch + reloadChangesIdentity
+        + sectionInitializerIgnoresItems
 
     static let sectionOutOfRange: [ViolationExample] = [
         ViolationExample(
@@ -180,5 +181,16 @@ enum ViolationExamples {
                 Changeset(data: [section(1, []), section(0, [])], update: BatchUpdate(updatedSections: [0, 1])),
                 before: [section(0, []), section(1, [])]),
             mentions: ["attempt to reload section 0"]),
+    ]
+
+    /// The diff and the checks rebuild sections with the section type's initialiser, so one
+    /// that drops the items it is given breaks every stage that keeps a section.
+    static let sectionInitializerIgnoresItems: [ViolationExample] = [
+        ViolationExample(
+            rule: .sectionInitializerIgnoresItems, name: "a kept section rebuilt without its two items",
+            input: .itemDroppingSections(
+                Changeset(data: [ItemDroppingSection(id: 0, items: items(1, 2))], update: BatchUpdate()),
+                before: [ItemDroppingSection(id: 0, items: items(1, 2))]),
+            mentions: ["ItemDroppingSection.init(original:items:)", "0 items where it was given 2", "section 0"]),
     ]
 }

@@ -20,15 +20,22 @@ import ReelTestSupport
 ///   many items in each matched pair of sections as a longest common subsequence of their
 ///   item identities. So the moves are the fewest. The documented exception: an identity whose
 ///   pairs of occurrences (within matched sections, for items) number more than
-///   ``pairsPerOccurrence`` times its occurrences is matched in order, and moves are not
-///   checked at its level then.
+///   ``pairsPerOccurrence`` times its occurrences keeps in place only pairs of its k-th
+///   occurrence in the target with its (k − ``rankReach``)-th to (k + ``rankReach``)-th in the
+///   source, or, for sections, with the k-th in the source of the sections holding the same
+///   items as it by identity. Moves are then checked to be at most the fewest such pairs allow.
 struct ExpectedChanges<Section: AnimatableSectionModelType> {
     typealias SectionID = Section.Identity
     typealias ItemID = Section.Item.Identity
 
     /// The documented limit on an identity's pairs of occurrences per occurrence, beyond which
-    /// the diff matches it in order (``StagedChangeset``'s initialisers say so).
+    /// the diff keeps in place only pairs within ``rankReach`` ranks of in order
+    /// (``StagedChangeset``'s initialisers say so).
     static var pairsPerOccurrence: Int { 8 }
+
+    /// How far from in order, in ranks, an identity beyond ``pairsPerOccurrence`` is paired in
+    /// place.
+    static var rankReach: Int { 3 }
 
     /// The number of each kind of operation, over all stages.
     private(set) var counts = ChangeCounts()
@@ -54,27 +61,53 @@ struct ExpectedChanges<Section: AnimatableSectionModelType> {
         counts.sectionMoved = matchedSectionCount - ReferenceLIS.length(of: sourceOf.compactMap { $0 })
         let sourceIDs = source.map(\.identity)
         let targetIDs = target.map(\.identity)
-        if !Self.isBeyondLimit(pairs: [(sourceIDs, targetIDs)], occurrences: [sourceIDs, targetIDs]) {
-            let fewest = matchedSectionCount - ReferenceLCS.length(sourceIDs, targetIDs)
-            findings.expect(
-                counts.sectionMoved == fewest,
-                "the matching moves \(counts.sectionMoved) sections, but the fewest section moves are \(fewest)")
+        let beyondSections = Self.identitiesBeyondLimit(pairs: [(sourceIDs, targetIDs)], occurrences: [sourceIDs, targetIDs])
+        // Sections holding the same items, by identity, are of one kind.
+        let sourceKinds = source.map { [AnyHashable($0.identity)] + $0.items.map { AnyHashable($0.identity) } }
+        let targetKinds = target.map { [AnyHashable($0.identity)] + $0.items.map { AnyHashable($0.identity) } }
+        let (sourceRanks, targetRanks) = (Self.ranks(sourceIDs), Self.ranks(targetIDs))
+        let (sourceKindRanks, targetKindRanks) = (Self.ranks(sourceKinds), Self.ranks(targetKinds))
+        let sectionsInPlace = ReferenceLCS.length(sourceIDs, targetIDs) { old, new in
+            beyondSections.isEmpty || !beyondSections.contains(sourceIDs[old]) || abs(sourceRanks[old] - targetRanks[new]) <= Self.rankReach
+                || sourceKinds[old] == targetKinds[new] && sourceKindRanks[old] == targetKindRanks[new]
         }
+        findings.expect(
+            beyondSections.isEmpty ? counts.sectionMoved == matchedSectionCount - sectionsInPlace : counts.sectionMoved <= matchedSectionCount - sectionsInPlace,
+            "the matching moves \(counts.sectionMoved) sections, but the fewest section moves are \(matchedSectionCount - sectionsInPlace)")
 
         let matchedItemCount = matchItems(source: source, target: target, matching: matching, sourceOf: sourceOf)
         let pairs = target.indices.compactMap { section in
             sourceOf[section].map { (source[$0].items.map(\.identity), target[section].items.map(\.identity)) }
         }
+        let survivingSource = source.indices.filter { matching.sections[$0] != nil }
+        let survivingTarget = target.indices.filter { sourceOf[$0] != nil }
         let survivors = [
-            source.indices.filter { matching.sections[$0] != nil }.flatMap { source[$0].items.map(\.identity) },
-            target.indices.filter { sourceOf[$0] != nil }.flatMap { target[$0].items.map(\.identity) },
+            survivingSource.flatMap { source[$0].items.map(\.identity) },
+            survivingTarget.flatMap { target[$0].items.map(\.identity) },
         ]
-        if !Self.isBeyondLimit(pairs: pairs, occurrences: survivors) {
-            let fewest = matchedItemCount - pairs.reduce(0) { $0 + ReferenceLCS.length($1.0, $1.1) }
-            findings.expect(
-                counts.moved == fewest,
-                "the matching moves \(counts.moved) items, but with its sections the fewest item moves are \(fewest)")
+        let beyondItems = Self.identitiesBeyondLimit(pairs: pairs, occurrences: survivors)
+        // Each surviving item's rank among the surviving items of its identity, by section.
+        func ranksBySection(_ sections: [Int], _ list: [Section], _ ranks: [Int]) -> [Int: ArraySlice<Int>] {
+            var start = 0
+            return Dictionary(uniqueKeysWithValues: sections.map { section in
+                defer { start += list[section].items.count }
+                return (section, ranks[start..<start + list[section].items.count])
+            })
         }
+        let sourceItemRanks = ranksBySection(survivingSource, source, Self.ranks(survivors[0]))
+        let targetItemRanks = ranksBySection(survivingTarget, target, Self.ranks(survivors[1]))
+        let itemsInPlace = survivingTarget.reduce(0) { inPlace, section in
+            let old = sourceOf[section]!
+            let (oldIDs, newIDs) = (source[old].items.map(\.identity), target[section].items.map(\.identity))
+            let (oldRanks, newRanks) = (sourceItemRanks[old]!, targetItemRanks[section]!)
+            return inPlace + ReferenceLCS.length(oldIDs, newIDs) { oldItem, newItem in
+                beyondItems.isEmpty || !beyondItems.contains(oldIDs[oldItem])
+                    || abs(oldRanks[oldRanks.startIndex + oldItem] - newRanks[newRanks.startIndex + newItem]) <= Self.rankReach
+            }
+        }
+        findings.expect(
+            beyondItems.isEmpty ? counts.moved == matchedItemCount - itemsInPlace : counts.moved <= matchedItemCount - itemsInPlace,
+            "the matching moves \(counts.moved) items, but with its sections the fewest item moves are \(matchedItemCount - itemsInPlace)")
     }
 
     /// Checks and counts the section pairs; returns for each target section its source section.
@@ -188,16 +221,26 @@ struct ExpectedChanges<Section: AnimatableSectionModelType> {
         }
     }
 
-    /// Whether an identity's pairs of occurrences, within the `pairs` of lists (the section
+    /// The identities whose pairs of occurrences, within the `pairs` of lists (the section
     /// lists, or each matched pair of sections' items), number more than
-    /// ``pairsPerOccurrence`` times its `occurrences` in the source and target together.
-    private static func isBeyondLimit<ID: Hashable>(pairs: [([ID], [ID])], occurrences: [[ID]]) -> Bool {
+    /// ``pairsPerOccurrence`` times their `occurrences` in the source and target together.
+    private static func identitiesBeyondLimit<ID: Hashable>(pairs: [([ID], [ID])], occurrences: [[ID]]) -> Set<ID> {
         var pairCounts: [ID: Int] = [:]
         for (old, new) in pairs {
             let newCounts = Dictionary(new.map { ($0, 1) }, uniquingKeysWith: +)
             for id in old { pairCounts[id, default: 0] += newCounts[id, default: 0] }
         }
         let occurrenceCounts = Dictionary(occurrences.joined().map { ($0, 1) }, uniquingKeysWith: +)
-        return pairCounts.contains { id, pairs in pairs > pairsPerOccurrence * occurrenceCounts[id, default: 0] }
+        return Set(pairCounts.filter { id, pairs in pairs > pairsPerOccurrence * occurrenceCounts[id, default: 0] }.keys)
+    }
+
+    /// For each element of `list`, how many before it are equal to it: its rank among its
+    /// occurrences.
+    private static func ranks<Element: Hashable>(_ list: [Element]) -> [Int] {
+        var seen: [Element: Int] = [:]
+        return list.map { element in
+            defer { seen[element, default: 0] += 1 }
+            return seen[element, default: 0]
+        }
     }
 }

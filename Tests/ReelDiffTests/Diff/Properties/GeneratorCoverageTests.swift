@@ -52,6 +52,29 @@ struct GeneratorCoverageTests {
         #expect(Double(sectioned) / Double(cases) >= 0.05, "\(sectioned) of \(cases) sectioned cases")
     }
 
+    /// The many-repeat property tests prove something beyond the pair limit only where matching
+    /// in order moves more than pairs within three ranks of in order allow.
+    @Test("many-repeat cases often need another matching than in order to stay within the bound on moves")
+    func manyRepeatsOftenBeatMatchingInOrder() {
+        let cases = 1_000
+        var linear = 0
+        var sectioned = 0
+        for index in 0..<UInt64(cases) {
+            var fuzz = FuzzCase(seed: 0x3A_9E47_1000 &+ index)
+            var input = ManyRepeatsInput.linear(&fuzz)
+            if !ExpectedChanges(source: input.source, target: input.target, matching: .inOrder(from: input.source, to: input.target)).findings.isEmpty {
+                linear += 1
+            }
+            fuzz = FuzzCase(seed: 0x3A_9E47_2000 &+ index)
+            input = ManyRepeatsInput.sectioned(&fuzz)
+            if !ExpectedChanges(source: input.source, target: input.target, matching: .inOrder(from: input.source, to: input.target)).findings.isEmpty {
+                sectioned += 1
+            }
+        }
+        #expect(Double(linear) / Double(cases) >= 0.4, "\(linear) of \(cases) linear cases")
+        #expect(Double(sectioned) / Double(cases) >= 0.4, "\(sectioned) of \(cases) sectioned cases")
+    }
+
     /// The moves of sections and items together with occurrences matched in order.
     private static func movesInOrder(_ input: FewIdentitiesInput) -> Int {
         let counts = ExpectedChanges(source: input.source, target: input.target, matching: .inOrder(from: input.source, to: input.target)).counts

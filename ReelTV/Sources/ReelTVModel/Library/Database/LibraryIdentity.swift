@@ -78,11 +78,11 @@ enum LibraryIdentity: Equatable {
         let expected = try LibrarySchema.objects(afterMigrations: applied.count)
         guard Set(found) == Set(expected) else {
             let reels = Set(try LibrarySchema.objects(afterMigrations: known.count).map(\.name))
-            let others = tables.filter { !reels.contains($0) }
-            return .foreign(
-                found: others.isEmpty
-                    ? "\(unmarked), whose tables have reel's names but not reel's definitions"
-                    : "\(unmarked), with \(list(others, "table")) reel does not make")
+            let others = found.filter { !reels.contains($0.name) && !$0.name.hasPrefix("sqlite_") }.sorted { $0.name < $1.name }
+            guard !others.isEmpty else { return .foreign(found: "\(unmarked), whose tables have reel's names but not reel's definitions") }
+            let types = Set(others.map(\.type))
+            let noun = types.count == 1 ? types.first! == "index" ? "index" : types.first! : "entry"
+            return .foreign(found: "\(unmarked), with \(list(others.map(\.name), noun)) reel does not make")
         }
         return .unmarked
     }
@@ -100,7 +100,8 @@ enum LibraryIdentity: Equatable {
             ? shown.joined(separator: ", ") + " and \(more) more"
             : shown.count > 1 ? shown.dropLast().joined(separator: ", ") + " and " + shown.last! : shown.joined()
         guard !noun.isEmpty else { return joined }
-        return "the \(noun)\(names.count == 1 ? "" : "s") \(joined)"
+        let plural = ["index": "indexes", "entry": "entries"][noun] ?? noun + "s"
+        return "the \(names.count == 1 ? noun : plural) \(joined)"
     }
 }
 

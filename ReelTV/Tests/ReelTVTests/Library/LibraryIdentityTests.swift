@@ -5,8 +5,7 @@ import Testing
 
 /// Reel's libraries are marked, and an unmarked database is reel's only when its schema is
 /// exactly reel's: everything else is refused, and never written.
-@MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct LibraryIdentityTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-identity-\(UUID().uuidString)")
     var file: String { directory.appendingPathComponent(LibraryDatabase.fileName).path }
@@ -78,6 +77,7 @@ struct LibraryIdentityTests {
     }
 
     @Test("opening an unmarked library of reel's marks it, reading it does not; another program's is refused by both, its bytes unchanged")
+    @MainActor
     func openingMarksOnlyReels() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let queue = try DatabaseQueue(path: file)

@@ -21,7 +21,15 @@ package final class LibraryDatabase: Sendable {
         self.path = path
         self.queue = queue
         self.busyTimeout = busyTimeout
+        openFile = path == Self.inMemoryPath ? nil : LibraryOpenFiles.opened(path)
     }
+
+    deinit {
+        if let openFile { LibraryOpenFiles.closed(openFile) }
+    }
+
+    /// The file as this process's table of open libraries knows it.
+    private let openFile: LibraryOpenFiles.File?
 
     /// Opens the library in `directory`, creating the folder and the file if they don't exist
     /// and bringing an older file up to this build's schema.

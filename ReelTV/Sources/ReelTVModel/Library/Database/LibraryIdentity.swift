@@ -35,8 +35,11 @@ enum LibraryIdentity: Equatable {
         let isWriteAheadLog: Bool
     }
 
-    /// The header of the file at `path`, if the file starts as an SQLite database does.
+    /// The header of the file at `path`, if the file starts as an SQLite database does; `nil`
+    /// too while a connection of this process is open on it, since closing the descriptor read
+    /// through would drop that connection's locks (see ``LibraryOpenFiles``).
     static func header(path: String) -> Header? {
+        guard !LibraryOpenFiles.isOpen(path) else { return nil }
         let file = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard file >= 0 else { return nil }
         defer { close(file) }

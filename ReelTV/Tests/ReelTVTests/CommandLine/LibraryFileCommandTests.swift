@@ -232,24 +232,27 @@ struct LibraryFileCommandTests {
         #expect(try folderContents().keys.sorted() == [".new-DDDDDDDDD", ".new-EEEEEEEEE", ".new-EEEEEEEEE.lock", LibraryDatabase.fileName])
     }
 
-    @Test("add killed at random moments of its first use leaves nothing behind once the next command has run, and a library that opens")
+    @Test("add killed at random moments while it builds a new library leaves nothing behind once the next command has run, and a library that opens")
     func killedDuringCreationLeavesNothing() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        var killed = 0
+        var leftBehind = 0
         try await Fuzz.runAsync(seed: 0xC4EA7E_D1ED, cases: 30) { fuzz in
             let folder = directory.appendingPathComponent("case-\(fuzz.seed)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-            let delay = fuzz.int(in: 0...60)
-            let outcome = try await ChildProcess(path: try ReelExecutable.path())
-                .run(["downloads", "add", "s01-1-e001", "--data-dir", folder.path], killing: .afterMilliseconds(delay))
-            if outcome.killed { killed += 1 }
+            // Killed once the temporary library has appeared: while it is built, linked or removed.
+            let delay = fuzz.int(in: 0...15_000)
+            let outcome = try await ChildProcess(path: try ReelExecutable.path()).run(
+                ["downloads", "add", "s01-1-e001", "--data-dir", folder.path],
+                killing: .afterFileAppears(prefix: ".new-", in: folder.path, thenMicroseconds: delay))
+            let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".new-") }
+            if outcome.killed && !left.isEmpty { leftBehind += 1 }
             let next = try await ChildProcess(path: try ReelExecutable.path())
                 .run(["downloads", "add", "s01-1-e002", "--data-dir", folder.path], killing: nil)
-            #expect(next.exitStatus == 0, "killed after \(delay) ms: \(next), \(fuzz)")
-            let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".new-") }
-            #expect(left.isEmpty, "killed after \(delay) ms: \(left) left, \(fuzz)")
+            #expect(next.exitStatus == 0, "killed \(delay) µs after: \(next), \(fuzz)")
+            let stillLeft = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".new-") }
+            #expect(stillLeft.isEmpty, "killed \(delay) µs after: \(stillLeft) left, \(fuzz)")
         }
-        #expect(killed > 0, "no add was killed before it ended")
+        #expect(leftBehind > 0, "no kill left a temporary library behind for the next command to remove")
     }
 
     // MARK: The file-size limit

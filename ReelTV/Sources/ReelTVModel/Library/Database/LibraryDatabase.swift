@@ -122,8 +122,9 @@ package final class LibraryDatabase: Sendable {
     /// beside it when they are missing, and cannot remove them: an unmarked one whose log is
     /// missing or empty, which holds everything in the file itself, is read as it stands
     /// first, so that another program's database gets nothing beside it. (Were a reel from
-    /// before the mark checkpointing into it that moment, the read might find it torn: then a
-    /// connection that reads asks again, as it does of every other file.)
+    /// before the mark checkpointing into it that moment, the read might find it torn: an error,
+    /// after which a connection that reads asks again as it does of every other file, or a
+    /// schema unlike reel's, refused this once.)
     ///
     /// - Throws: ``LibraryDatabaseError/Problem/foreign(found:)`` for a database that is not
     ///   reel's, and the errors of opening the file to read.

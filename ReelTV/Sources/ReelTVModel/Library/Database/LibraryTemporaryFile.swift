@@ -27,29 +27,42 @@ struct LibraryTemporaryFile {
     private let lock: Int32
 
     /// Creates a lock file for a new temporary library in `folder` and locks it, unless another
-    /// process removing abandoned ones took it first, when another name is tried.
+    /// process removing abandoned ones took it first, when another name is tried. On a file
+    /// system without `flock` the library is built without the lock, which no other process can
+    /// take there either, so none removes it.
     ///
     /// - Throws: the system's error number, when the lock file cannot be created.
     init(in folder: String) throws(SystemError) {
-        while true {
+        for _ in 0..<Self.attempts {
             let path = folder + "/" + Self.prefix + String(UUID().uuidString.prefix(9))
             let lockPath = path + Self.lockSuffix
             let lock = open(lockPath, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             guard lock >= 0 else { throw SystemError(code: errno) }
-            var held = stat()
-            var named = stat()
+            guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
+                let failure = errno
+                guard failure == EWOULDBLOCK || failure == EAGAIN else {
+                    (self.path, self.lock) = (path, lock)
+                    return
+                }
+                close(lock)  // A cleaner holds it, and removes it.
+                continue
+            }
             // A cleaner may have taken the lock between the creation and the flock, and removed
             // the file: then the lock held is on a file nobody can find.
-            if flock(lock, LOCK_EX | LOCK_NB) == 0, fstat(lock, &held) == 0, stat(lockPath, &named) == 0,
-                held.st_ino == named.st_ino, held.st_dev == named.st_dev
-            {
-                self.path = path
-                self.lock = lock
-                return
+            var held = stat()
+            var named = stat()
+            guard fstat(lock, &held) == 0, stat(lockPath, &named) == 0, held.st_ino == named.st_ino, held.st_dev == named.st_dev else {
+                close(lock)
+                continue
             }
-            close(lock)
+            (self.path, self.lock) = (path, lock)
+            return
         }
+        throw SystemError(code: EAGAIN)
     }
+
+    /// How many names a creation tries while cleaners take each first: more than one is rare.
+    private static let attempts = 100
 
     /// Removes the temporary library and its companions, then its lock file, and lets go of the
     /// lock.

@@ -4,8 +4,10 @@ import Testing
 
 /// A full disk and a read-only folder are told in a person's words — "the disk is full", "the
 /// folder … is read-only" — where SQLite says "disk I/O error" or "unable to open database
-/// file". The file systems are real: a tiny tmpfs filled up, a tmpfs or bind mount made read-only,
-/// a folder made immutable (which stops even root, who ignores permissions).
+/// file"; `reel downloads list`, which only reads, lists a library there all the same. The file
+/// systems are real: a tiny tmpfs filled up, a tmpfs or bind mount made read-only, a folder made
+/// immutable (which stops even root, who ignores permissions), a folder whose user (as root:
+/// `nobody`, through setpriv) may not write.
 @Suite(.timeLimit(.minutes(2)))
 struct FileSystemFailureTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-fs-\(UUID().uuidString)")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ReelConsole
 import ReelDownloadsCommand
 
@@ -16,6 +17,10 @@ struct Reel: AsyncParsableCommand {
     /// standard output is refused before anything can take its descriptor, and every way out
     /// but success goes through ``FailureReport``.
     static func main() async {
+        // A write past the file-size limit (`ulimit -f`) fails with EFBIG, which the library
+        // and the outputs report in words, instead of killing reel without one; nothing stored
+        // is lost, since the write that fails is never committed.
+        signal(SIGXFSZ, SIG_IGN)
         do {
             try FileDescriptorOutput.standardOutput.checkOpen()
         } catch {

@@ -40,11 +40,11 @@ struct DownloadListing: Encodable {
     /// are made safe for a terminal: an escape sequence or a newline in a title is shown, not
     /// acted on, and every download stays one line.
     var line: String {
-        let series = seriesTitle.map { "\(seriesID.terminalSafe()) \($0.terminalSafe())" } ?? seriesID.terminalSafe()
+        let series = seriesTitle.map { "\(seriesID.shownAsID()) \($0.terminalSafe())" } ?? seriesID.shownAsID()
         let number = "S\(seasonNumber) E\(episodeNumber)"
         let episode = episodeTitle.map { "\(number) \($0.terminalSafe())" } ?? number
         let state = failureReason.map { "\(self.state) (\($0.terminalSafe()))" } ?? self.state
         let percent = Download.percent(received: bytesReceived, of: bytesTotal)
-        return "\(episodeID.terminalSafe())  \(series)  \(episode)  \(state)  \(bytesReceived)/\(bytesTotal) bytes  \(percent)%"
+        return "\(episodeID.shownAsID())  \(series)  \(episode)  \(state)  \(bytesReceived)/\(bytesTotal) bytes  \(percent)%"
     }
 }

@@ -19,18 +19,17 @@ struct DownloadsAdd: AsyncParsableCommand, EpisodeIDCommand {
         let ids = episodeIDs.uniqued()
         let loaded = try catalog.load()
         let episodes = loaded.episodesByID
-        let unknown = ids.filter { episodes[$0] == nil }.map { $0.terminalSafe(limit: TerminalSafeText.echoLimit) }
+        let unknown = ids.filter { episodes[$0] == nil }.map { $0.shownAsID(limit: TerminalSafeText.echoLimit) }
         guard unknown.isEmpty else {
-            let known = episodes.keys.sorted().prefix(3).map { $0.terminalSafe(limit: TerminalSafeText.echoLimit) }.joined(separator: ", ")
             throw CommandFailure(
-                description: "no episode \(unknown.joined(separator: ", ")) in the catalog (ids look like \(known), …); nothing was queued")
+                description: "no episode \(unknown.joined(separator: ", ")) in \(catalog.catalogName)\(Self.idHint(episodes.keys)); nothing was queued")
         }
         let session = try options.open(catalog: loaded)
         var notes = FileDescriptorOutput.standardError
         var fresh: [String] = []
         for id in ids {
             if let existing = session.state[id] {
-                print("reel: \(id.terminalSafe()) already has a download (\(existing.state.name)); left as it is", to: &notes)
+                print("reel: \(id.shownAsID()) already has a download (\(existing.state.name)); left as it is", to: &notes)
             } else {
                 fresh.append(id)
             }
@@ -38,5 +37,18 @@ struct DownloadsAdd: AsyncParsableCommand, EpisodeIDCommand {
         // One action, so one transaction: a kill or a failed save leaves all of them queued or none.
         session.manager.download(episodeIDs: fresh)
         try session.checkSaved()
+    }
+
+    /// What ids the catalog has, for an error about one it lacks: ` (ids look like a, b, c, …)`,
+    /// ` (its ids are a and b)` for a catalog of one to three episodes, and `, which has no
+    /// episodes` for an empty one.
+    static func idHint(_ ids: some Collection<String>) -> String {
+        let examples = ids.sorted().prefix(3).map { $0.shownAsID(limit: TerminalSafeText.echoLimit) }
+        switch ids.count {
+        case 0: return ", which has no episodes"
+        case 1: return " (its one id is \(examples[0]))"
+        case 2, 3: return " (its ids are \(examples.dropLast().joined(separator: ", ")) and \(examples.last!))"
+        default: return " (ids look like \(examples.joined(separator: ", ")), …)"
+        }
     }
 }

@@ -53,6 +53,7 @@ struct DownloadsRun: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
+        try FileDescriptorReserve.check(FileDescriptorReserve.downloadsRun, for: "reel downloads run")
         let tick = Duration.milliseconds(tickMilliseconds)
         let transfer = DownloadTransfer(
             bytesPerSecond: Int64(speed * 1_000_000), tickInterval: tick, faults: DownloadFaults(failing: fail))
@@ -62,6 +63,10 @@ struct DownloadsRun: AsyncParsableCommand {
         session.manager.start()
         defer { session.manager.stop() }
         if let claim = session.manager.transfers.value, claim != .claimed {
+            guard case .heldElsewhere = claim else {
+                // No process to wait for: what stands in the way says what to do.
+                throw CommandFailure(description: "\(claim)")
+            }
             throw CommandFailure(description: "\(claim) (\(session.library.database.path)); run again once it has stopped")
         }
         let started = clock.now

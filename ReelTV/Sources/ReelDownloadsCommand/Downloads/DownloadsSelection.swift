@@ -28,7 +28,7 @@ struct DownloadsSelection: ParsableArguments {
     /// or the change doesn't apply to some download's state (``DownloadCommand/Kind/applies(to:)``);
     /// `nil` when it applies to every one.
     static func refusal(of change: DownloadCommand.Kind, to ids: [String], in state: DownloadsState) -> CommandFailure? {
-        func echo(_ id: String) -> String { id.terminalSafe(limit: TerminalSafeText.echoLimit) }
+        func echo(_ id: String) -> String { id.shownAsID(limit: TerminalSafeText.echoLimit) }
         let missing = ids.filter { state[$0] == nil }
         guard missing.isEmpty else {
             return CommandFailure(description: "no download of \(missing.map(echo).joined(separator: ", ")); nothing was changed (see reel downloads list)")

@@ -41,9 +41,9 @@ final class SavedDownloadsReporter {
 
     /// The lines for the downloads whose state differs from `old` to `new`, in queue order.
     static func lines(from old: DownloadsState, to new: DownloadsState) -> [String] {
-        let removed = old.inQueueOrder.filter { new[$0.episodeID] == nil }.map { "saved \($0.episodeID.terminalSafe()) removed" }
+        let removed = old.inQueueOrder.filter { new[$0.episodeID] == nil }.map { "saved \($0.episodeID.shownAsID()) removed" }
         let changed = new.inQueueOrder.filter { old[$0.episodeID]?.state != $0.state }.map { download in
-            let line = "saved \(download.episodeID.terminalSafe()) \(download.state.name) \(download.bytesReceived)/\(download.bytesTotal)"
+            let line = "saved \(download.episodeID.shownAsID()) \(download.state.name) \(download.bytesReceived)/\(download.bytesTotal)"
             guard case .failed(let reason) = download.state else { return line }
             return "\(line) \(reason.terminalSafe())"
         }

@@ -46,7 +46,7 @@ package final class Library {
         downloads = DownloadStore(
             initialState: initial, dispatcher: downloadDispatcher, reduce: { $0.apply($1) },
             storage: downloadsStorage.storage)
-        transferLock = database.isInMemory ? nil : LibraryTransferLock(path: database.path + ".transfers")
+        transferLock = database.isInMemory ? nil : LibraryTransferLock(databasePath: database.path)
     }
 
     /// Shows what other processes changed since this one last looked: each store publishes the

@@ -15,8 +15,10 @@ import Synchronization
 /// file drops it. So the process keeps its own table of the lock files it holds, and refuses a
 /// second claim there, without opening the file.
 final class LibraryTransferLock {
-    /// The lock file's path.
+    /// The lock file's path: the library's, with `.transfers` added.
     let path: String
+    /// The library's path, which errors name.
+    private let databasePath: String
     /// The open, locked file and its identity while this process holds the lock.
     private var held: (descriptor: Int32, file: FileIdentity)?
 
@@ -38,9 +40,13 @@ final class LibraryTransferLock {
     /// being asked for: each try finds the lock free or held, so more than one is rare.
     private static let attempts = 1_000
 
-    /// The lock on the file at `path`, not taken yet.
-    init(path: String) {
-        self.path = path
+    /// What the lock file's name adds to the library's.
+    static let suffix = ".transfers"
+
+    /// The lock of the transfers of the library at `databasePath`, not taken yet.
+    init(databasePath: String) {
+        self.databasePath = databasePath
+        path = databasePath + Self.suffix
     }
 
     deinit {
@@ -53,12 +59,20 @@ final class LibraryTransferLock {
         if held != nil { return .claimed }
         return Self.heldInThisProcess.withLock { heldFiles in
             var info = stat()
-            if stat(path, &info) == 0, heldFiles.contains(FileIdentity(info)) { return .heldElsewhere(processID: getpid()) }
-            let file = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            if stat(path, &info) == 0 {
+                if heldFiles.contains(FileIdentity(info)) { return .heldElsewhere(processID: getpid()) }
+                // A FIFO would keep the open waiting, and a folder cannot be opened to lock.
+                if let kind = LibraryPath.kind(ofNonFile: info) { return unavailable(notAFile: kind) }
+            }
+            let file = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
             guard file >= 0, fstat(file, &info) == 0 else {
                 let reason = Self.systemError()
                 if file >= 0 { close(file) }
-                return .unavailable(LibraryDatabaseError(file: path, problem: .unreadable(reason: reason)))
+                return unavailable("cannot open \(path), the lock file of its transfers: \(reason)")
+            }
+            if let kind = LibraryPath.kind(ofNonFile: info) {
+                close(file)
+                return unavailable(notAFile: kind)
             }
             var reason = "other processes kept taking and releasing it"
             for _ in 0..<Self.attempts {
@@ -79,8 +93,18 @@ final class LibraryTransferLock {
                 }
             }
             close(file)
-            return .unavailable(LibraryDatabaseError(file: path, problem: .unreadable(reason: "cannot lock it: \(reason)")))
+            return unavailable("cannot lock \(path), the lock file of its transfers: \(reason)")
         }
+    }
+
+    /// The claim refused for `reason`, about the library.
+    private func unavailable(_ reason: String) -> TransferClaim {
+        .unavailable(LibraryDatabaseError(file: databasePath, problem: .unreadable(reason: reason)))
+    }
+
+    /// The claim refused because the lock file is `kind` (a folder, a FIFO…).
+    private func unavailable(notAFile kind: String) -> TransferClaim {
+        unavailable("\(path) is \(kind), where reel keeps the lock file of the library's transfers: move it out of the way")
     }
 
     /// Lets another process take the lock.

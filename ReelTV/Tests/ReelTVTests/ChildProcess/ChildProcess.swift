@@ -38,6 +38,7 @@ struct ChildProcess {
         var killSent: ContinuousClock.Instant?
         var status: Int32?
         var savedLinesSeen: ContinuousClock.Instant?
+        var fileSeen: ContinuousClock.Instant?
         while status == nil {
             drain(output.read, into: &lines.bytes)
             drain(errors.read, into: &errorBytes)
@@ -45,14 +46,24 @@ struct ChildProcess {
             if savedLinesSeen == nil, case .afterSavedLines(let count, _)? = trigger, lines.savedLines >= count {
                 savedLinesSeen = clock.now
             }
-            let due = trigger.map { Self.fired($0, now: clock.now, started: started, savedLinesSeen: savedLinesSeen) || clock.now - started > Self.hangLimit }
+            if fileSeen == nil, case .afterFileAppears(let prefix, let folder, _)? = trigger,
+                (try? FileManager.default.contentsOfDirectory(atPath: folder))?.contains(where: { $0.hasPrefix(prefix) }) == true
+            {
+                fileSeen = clock.now
+            }
+            let due = trigger.map {
+                Self.fired($0, now: clock.now, started: started, savedLinesSeen: savedLinesSeen, fileSeen: fileSeen)
+                    || clock.now - started > Self.hangLimit
+            }
             if killSent == nil, due == true || Task.isCancelled {
                 killSent = clock.now
                 kill(pid, SIGKILL)
             }
             status = reap(pid)
-            // Not `try`: a cancelled task still waits here for the child it has just killed.
-            if status == nil { try? await Task.sleep(for: .milliseconds(1)) }
+            // Not `try`: a cancelled task still waits here for the child it has just killed. A
+            // trigger on a file looks more often: what it waits for may last a few milliseconds.
+            let poll: Duration = if case .afterFileAppears? = trigger { .microseconds(100) } else { .milliseconds(1) }
+            if status == nil { try? await Task.sleep(for: poll) }
         }
         // The child is gone and held the only write ends, so what it wrote is all in the pipes.
         drain(output.read, into: &lines.bytes)
@@ -66,13 +77,16 @@ struct ChildProcess {
     }
 
     private static func fired(
-        _ trigger: KillTrigger, now: ContinuousClock.Instant, started: ContinuousClock.Instant, savedLinesSeen: ContinuousClock.Instant?
+        _ trigger: KillTrigger, now: ContinuousClock.Instant, started: ContinuousClock.Instant, savedLinesSeen: ContinuousClock.Instant?,
+        fileSeen: ContinuousClock.Instant?
     ) -> Bool {
         switch trigger {
         case .afterMilliseconds(let milliseconds):
             now - started >= .milliseconds(milliseconds)
         case .afterSavedLines(_, let milliseconds):
             savedLinesSeen.map { now - $0 >= .milliseconds(milliseconds) } ?? false
+        case .afterFileAppears(_, _, let microseconds):
+            fileSeen.map { now - $0 >= .microseconds(microseconds) } ?? false
         }
     }
 

@@ -106,10 +106,39 @@ struct RuntimeFailureTests {
         let demo = try await ReelCommand.shell(
             #"printf 'appear\nwait 0\ntap myvideo\n' | "$REEL" demo --latency 0 --data-dir "$1""#, [dataDirectory])
         release.signal()
-        expectFailure(added, "could not save to the library database \(libraryFile): another process kept it locked for longer than 10 seconds")
+        // The holder is this process, which the system names with the lock.
+        let holder = "another process (\(Self.processName), pid \(getpid()))"
+        expectFailure(added, "could not save to the library database \(libraryFile): \(holder) kept it locked for longer than 10 seconds")
         #expect(demo.exitStatus == 0, "\(demo)")
         #expect(
-            demo.errors == "reel: My Video not saved: another process kept it locked for longer than 10 seconds (\(libraryFile))\n", "\(demo)")
+            demo.errors == "reel: My Video not saved: \(holder) kept it locked for longer than 10 seconds (\(libraryFile))\n", "\(demo)")
+    }
+
+    /// This process's name as the system keeps it (at most 15 bytes).
+    static var processName: String {
+        ((try? String(contentsOfFile: "/proc/self/comm", encoding: .utf8)) ?? "").trimmingCharacters(in: .newlines)
+    }
+
+    @Test(
+        "a change kept waiting by a process stopped in the middle of its own change names it, says it is stopped and how to let it go on",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "needs the sqlite3 shell to hold the lock and stop itself"))
+    func stoppedHolderIsNamed() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try LibraryDatabase.open(directory: URL(fileURLWithPath: dataDirectory))
+        // sqlite3 takes the write lock, then stops itself (as Ctrl-Z would) until continued.
+        let outcome = try await ReelCommand.shell(
+            #"""
+            sqlite3 "$1/library.sqlite" 'BEGIN IMMEDIATE;' '.shell kill -STOP $PPID' 'ROLLBACK;' & holder=$!
+            until [ "$(cut -d ' ' -f 3 /proc/$holder/stat)" = T ]; do sleep 0.05; done
+            "$REEL" downloads add s01-1-e001 --data-dir "$1"; status=$?
+            echo "holder $holder"; kill -CONT $holder; wait $holder; exit $status
+            """#, [dataDirectory])
+        #expect(outcome.exitStatus == 1, "\(outcome)")
+        let holder = try #require(outcome.lines.last.flatMap { Int($0.dropFirst("holder ".count)) }, "\(outcome)")
+        #expect(
+            outcome.errors
+                == "Error: could not save to the library database \(libraryFile): another process (sqlite3, pid \(holder)) kept it locked for longer than 10 seconds; it is stopped (Ctrl-Z or SIGSTOP) and keeps it locked until it goes on: kill -CONT \(holder)\n",
+            "\(outcome)")
     }
 
     @Test("--trace to a file that cannot be written is one line naming it and the system's reason, from bench detail and its old name")

@@ -91,6 +91,79 @@ struct ReelDownloadsCommandTests {
         #expect(try kept.map { try Data(contentsOf: directory.appendingPathComponent($0)).count } == [bytes])
     }
 
+    @Test("an id with a character that shows as nothing or as a plain space is echoed with it written out, by add and by the changes")
+    func unseenCharactersInIDsAreShown() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let hint = "(ids look like s01-1-e001, s01-1-e002, s01-1-e003, …)"
+        for (id, shown) in [
+            ("s01-1-e001\u{200B}", #"s01-1-e001\u{200B}"#), ("\u{FEFF}s01-1-e001", #"\u{FEFF}s01-1-e001"#),
+            ("s01-1-e\u{2060}001", #"s01-1-e\u{2060}001"#), ("s01-1-e001\u{00A0}", #"s01-1-e001\u{A0}"#),
+            ("s01-1-e001\u{200D}", #"s01-1-e001\u{200D}"#),
+        ] {
+            let added = try await reel("add", id)
+            #expect(added.exitStatus == 1, "\(added)")
+            #expect(added.errors == "Error: no episode \(shown) in the bundled catalog \(hint); nothing was queued\n", "\(added)")
+        }
+        _ = try await reel("add", "s01-1-e001")
+        let paused = try await reel("pause", "s01-1-e001\u{200B}")
+        #expect(paused.errors == "Error: no download of s01-1-e001\\u{200B}; nothing was changed (see reel downloads list)\n", "\(paused)")
+    }
+
+    @Test("the hint of add names a small catalog's ids, and says an empty catalog has no episodes", arguments: [0, 1, 2, 3])
+    func hintFitsTheCatalog(episodes: Int) async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var catalog = SmallCatalog.catalog
+        let ids = catalog.series.flatMap(\.seasons).flatMap(\.episodes).map(\.id).sorted().prefix(episodes)
+        catalog.series = episodes == 0 ? [] : catalog.series
+        catalog.recommendRows = episodes == 0 ? [] : catalog.recommendRows
+        for series in catalog.series.indices {
+            for season in catalog.series[series].seasons.indices {
+                catalog.series[series].seasons[season].episodes.removeAll { !ids.contains($0.id) }
+            }
+        }
+        catalog.series.removeAll { $0.seasons.allSatisfy(\.episodes.isEmpty) }
+        let rows = Set(catalog.series.map(\.id))
+        for row in catalog.recommendRows.indices { catalog.recommendRows[row].seriesIDs.removeAll { !rows.contains($0) } }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("catalog.json").path
+        try CatalogLoader.encode(catalog).write(to: URL(fileURLWithPath: file))
+        let added = try await reel("add", "nowhere", "--catalog", file)
+        let hint: String =
+            switch episodes {
+            case 0: ", which has no episodes"
+            case 1: " (its one id is \(ids[0]))"
+            default: " (its ids are \(ids.dropLast().joined(separator: ", ")) and \(ids.last!))"
+            }
+        #expect(added.errors == "Error: no episode nowhere in the catalog \(file)\(hint); nothing was queued\n", "\(added)")
+    }
+
+    @Test("a catalog with an empty id is refused, naming the entry, before anything is queued", arguments: ["series", "season", "episode", "row"])
+    func emptyIDInTheCatalogIsRefused(kind: String) async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var catalog = SmallCatalog.catalog
+        let entry: String
+        switch kind {
+        case "series":
+            catalog.series[1].id = ""
+            entry = "series[1] › id"
+        case "season":
+            catalog.series[0].seasons[0].id = ""
+            entry = #"series[0] (id "\#(catalog.series[0].id)") › seasons[0] › id"#
+        case "episode":
+            catalog.series[0].seasons[0].episodes[0].id = ""
+            entry = #"series[0] (id "\#(catalog.series[0].id)") › seasons[0] (id "\#(catalog.series[0].seasons[0].id)") › episodes[0] › id"#
+        default:
+            catalog.recommendRows[0].id = ""
+            entry = "recommendRows[0] › id"
+        }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("catalog.json").path
+        try CatalogLoader.encode(catalog).write(to: URL(fileURLWithPath: file))
+        let added = try await reel("add", "s01-1-e001", "--catalog", file)
+        #expect(added.exitStatus == 1 && added.errors == "Error: \(file): \(entry): an id must not be empty\n", "\(added)")
+        #expect(!FileManager.default.fileExists(atPath: self.file))
+    }
+
     @Test("list only reads: it leaves more downloads running than its --concurrency as stored, and creates no library")
     func listOnlyReads() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }

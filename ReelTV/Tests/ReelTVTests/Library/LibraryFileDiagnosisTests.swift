@@ -29,6 +29,55 @@ import Testing
         #expect(LibraryFileDiagnosis.lockedReason(busyTimeout: busyTimeout) == reason)
     }
 
+    @Test("the lock's holder is named with its name and pid, and a stopped one with how to let it go on")
+    func holderIsNamed() {
+        #expect(
+            LibraryFileDiagnosis.lockedReason(busyTimeout: 10, holder: .init(processID: 42, name: "reel", isStopped: false))
+                == "another process (reel, pid 42) kept it locked for longer than 10 seconds")
+        #expect(
+            LibraryFileDiagnosis.lockedReason(busyTimeout: 10, holder: .init(processID: 42, name: nil, isStopped: true))
+                == "another process (pid 42) kept it locked for longer than 10 seconds; it is stopped (Ctrl-Z or SIGSTOP) and keeps it locked until it goes on: kill -CONT 42")
+        #expect(
+            LibraryFileDiagnosis.lockedReason(busyTimeout: 0, holder: .init(processID: 42, name: "a\u{1B}[2Jb", isStopped: false))
+                == "another process (a\\u{1B}[2Jb, pid 42) had it locked")
+    }
+
+    @Test("a process stopped by SIGSTOP is told apart from one running, by its pid",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat"), "reads the process's state in /proc"))
+    func stoppedProcessIsSeen() async throws {
+        let sleeper = Process()
+        sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        sleeper.arguments = ["60"]
+        try sleeper.run()
+        defer {
+            kill(sleeper.processIdentifier, SIGKILL)
+            sleeper.waitUntilExit()
+        }
+        let pid = sleeper.processIdentifier
+        #expect(!LibraryLockHolder.isStopped(pid))
+        kill(pid, SIGSTOP)
+        for _ in 0..<500 where !LibraryLockHolder.isStopped(pid) { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(LibraryLockHolder.isStopped(pid))
+        #expect(LibraryLockHolder.Holder(processID: pid) == .init(processID: pid, name: "sleep", isStopped: true))
+        kill(pid, SIGCONT)
+        for _ in 0..<500 where LibraryLockHolder.isStopped(pid) { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(!LibraryLockHolder.isStopped(pid))
+    }
+
+    @Test("no file-size limit names none; a limit is named in bytes")
+    func fileSizeLimit() {
+        var limit = rlimit()
+        #if canImport(Glibc)
+            getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit)
+            let unlimited = limit.rlim_cur == rlim_t.max
+        #else
+            getrlimit(RLIMIT_FSIZE, &limit)
+            let unlimited = limit.rlim_cur == RLIM_INFINITY
+        #endif
+        let reason = LibraryFileDiagnosis.fileSizeLimitReason()
+        #expect(unlimited ? reason == nil : reason == "a file would grow past this process's file-size limit (ulimit -f) of \(limit.rlim_cur) bytes")
+    }
+
     @Test("can't-open, read-only and I/O errors look at the file system: a file where a folder goes, a folder where the file goes")
     func fileSystemReasons() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

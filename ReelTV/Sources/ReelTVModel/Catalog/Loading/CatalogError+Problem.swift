@@ -20,6 +20,8 @@ extension CatalogError {
         case unknownViewingType(String)
         /// Any other value that cannot be decoded; the message is the decoder's.
         case invalidValue(message: String)
+        /// An empty id.
+        case emptyID
         /// An id used by an earlier entry of the same kind, at `firstUse`.
         case duplicateID(String, firstUse: String)
         /// A recommend row names a series that does not exist.
@@ -50,6 +52,7 @@ extension CatalogError {
             case .unknownViewingType(let value):
                 "unknown viewingType \"\(echo(value))\" (expected one of \(ViewingType.allCases.map(\.rawValue).joined(separator: ", ")))"
             case .invalidValue(let message): "invalid value: \(message)"
+            case .emptyID: "an id must not be empty"
             case .duplicateID(let id, let firstUse): "duplicate id \"\(echo(id))\" (first used at \(firstUse))"
             case .unknownSeriesID(let id): "unknown series id \"\(echo(id))\""
             case .negative(let value): "must not be negative, found \(value)"

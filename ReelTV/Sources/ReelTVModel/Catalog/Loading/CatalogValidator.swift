@@ -1,4 +1,4 @@
-/// The checks a catalog must pass beyond its JSON shape: unique ids, recommend rows that
+/// The checks a catalog must pass beyond its JSON shape: unique, non-empty ids, recommend rows that
 /// name existing series, no negative quantities, a price on every rental, a season and an
 /// episode in every series (its detail screen features one, and the player plays it). Finds
 /// the first problem in file order.
@@ -30,18 +30,21 @@ struct CatalogValidator {
     /// Throws the first problem of `catalog`.
     mutating func validate(_ catalog: Catalog) throws(CatalogError) {
         for (seriesIndex, series) in catalog.series.enumerated() {
-            let seriesPath = CatalogEntryPath.root.appending("series").appending(index: seriesIndex, id: series.id)
+            let seriesPath = CatalogEntryPath.root.appending("series").appending(index: seriesIndex, id: Self.shown(series.id))
+            try checkNotEmpty(series.id, at: seriesPath)
             if let first = seriesIDs.register(series.id, at: seriesPath) {
                 throw duplicate(series.id, at: seriesPath, firstUse: first)
             }
             guard !series.seasons.isEmpty else { throw error(at: seriesPath.appending("seasons"), .noSeasons) }
             for (seasonIndex, season) in series.seasons.enumerated() {
-                let seasonPath = seriesPath.appending("seasons").appending(index: seasonIndex, id: season.id)
+                let seasonPath = seriesPath.appending("seasons").appending(index: seasonIndex, id: Self.shown(season.id))
+                try checkNotEmpty(season.id, at: seasonPath)
                 if let first = seasonIDs.register(season.id, at: seasonPath) {
                     throw duplicate(season.id, at: seasonPath, firstUse: first)
                 }
                 for (episodeIndex, episode) in season.episodes.enumerated() {
-                    let episodePath = seasonPath.appending("episodes").appending(index: episodeIndex, id: episode.id)
+                    let episodePath = seasonPath.appending("episodes").appending(index: episodeIndex, id: Self.shown(episode.id))
+                    try checkNotEmpty(episode.id, at: episodePath)
                     if let first = episodeIDs.register(episode.id, at: episodePath) {
                         throw duplicate(episode.id, at: episodePath, firstUse: first)
                     }
@@ -53,7 +56,8 @@ struct CatalogValidator {
             }
         }
         for (rowIndex, row) in catalog.recommendRows.enumerated() {
-            let rowPath = CatalogEntryPath.root.appending("recommendRows").appending(index: rowIndex, id: row.id)
+            let rowPath = CatalogEntryPath.root.appending("recommendRows").appending(index: rowIndex, id: Self.shown(row.id))
+            try checkNotEmpty(row.id, at: rowPath)
             if let first = rowIDs.register(row.id, at: rowPath) { throw duplicate(row.id, at: rowPath, firstUse: first) }
             for (index, seriesID) in row.seriesIDs.enumerated() where !seriesIDs.contains(seriesID) {
                 throw error(at: rowPath.appending("seriesIDs").appending(index: index, id: nil), .unknownSeriesID(seriesID))
@@ -72,6 +76,17 @@ struct CatalogValidator {
         if episode.viewingType == .rental, episode.coinPrice == nil {
             throw error(at: path.appending("coinPrice"), .rentalWithoutCoinPrice)
         }
+    }
+
+    /// An entry's id as its path shows it: none for an empty one, which names nothing.
+    private static func shown(_ id: String) -> String? {
+        id.isEmpty ? nil : id
+    }
+
+    /// Refuses an empty id: nothing can name the entry (an episode to download, a series a row
+    /// recommends), and an error about it would have nothing to echo.
+    private func checkNotEmpty(_ id: String, at path: CatalogEntryPath) throws(CatalogError) {
+        if id.isEmpty { throw error(at: path.appending("id"), .emptyID) }
     }
 
     private func duplicate(_ id: String, at path: CatalogEntryPath, firstUse: CatalogEntryPath) -> CatalogError {

@@ -76,9 +76,90 @@ package struct DownloadsState: Hashable, Sendable {
             change(id, at: date) { if $0.state == .downloading { $0.state = .failed(reason: reason) } }
         case .all(let actions):
             // Each action refills the slots after itself, as it would dispatched alone, so the
-            // result is exactly theirs one by one.
-            for action in actions { apply(action) }
+            // result is exactly theirs one by one; the slots are refilled from an index of the
+            // waiting and running downloads kept for the whole batch, so that pausing n of n
+            // downloads takes time in n log n, not n².
+            var slots = DownloadSlotQueue(downloads.values)
+            apply(actions, slots: &slots)
         }
+    }
+
+    /// Applies `actions` in their order, each exactly as ``apply(_:)`` would, with `slots` the
+    /// index of the waiting and running downloads, kept up to date.
+    private mutating func apply(_ actions: [DownloadAction], slots: inout DownloadSlotQueue) {
+        for action in actions {
+            switch action {
+            case .pause(let id, let date): run(.pause, on: id, at: date, slots: &slots)
+            case .resume(let id, let date): run(.resume, on: id, at: date, slots: &slots)
+            case .retry(let id, let date): run(.retry, on: id, at: date, slots: &slots)
+            case .cancel(let id, let date): run(.cancel, on: id, at: date, slots: &slots)
+            case .delete(let id, let date): run(.delete, on: id, at: date, slots: &slots)
+            case .fail(let id, let reason, let date):
+                guard var download = downloads[id], download.state == .downloading else { continue }
+                download.state = .failed(reason: reason)
+                change(id, to: download, at: date, slots: &slots)
+            case .all(let inner):
+                apply(inner, slots: &slots)
+            case .enqueue, .progress:
+                // They look at every download anyway (the queue's end, the bytes of each):
+                // applied alone, and the index made again.
+                apply(action)
+                slots = DownloadSlotQueue(downloads.values)
+            }
+        }
+    }
+
+    /// ``run(_:on:at:)`` with the slots refilled from `slots`.
+    private mutating func run(_ kind: DownloadCommand.Kind, on id: String, at date: Date, slots: inout DownloadSlotQueue) {
+        guard var download = downloads[id], kind.applies(to: download.state) else { return }
+        switch kind {
+        case .pause: download.state = .paused
+        case .resume, .retry: download.state = .queued
+        case .cancel, .delete:
+            replace(id, with: nil, slots: &slots)
+            fillSlots(at: date, slots: &slots)
+            return
+        }
+        change(id, to: download, at: date, slots: &slots)
+    }
+
+    /// Stores `download` for `id` if it differs from what is there, stamped with `date`, then
+    /// refills the slots from `slots`: ``change(_:at:refill:_:)`` for a batch.
+    private mutating func change(_ id: String, to download: Download, at date: Date, slots: inout DownloadSlotQueue) {
+        guard download != downloads[id] else { return }
+        var download = download
+        download.updatedAt = Self.stamp(date, after: download)
+        replace(id, with: download, slots: &slots)
+        fillSlots(at: date, slots: &slots)
+    }
+
+    /// ``fillSlots(at:)``, finding the downloads to start or send back in `slots` rather than
+    /// among all of them.
+    private mutating func fillSlots(at date: Date, slots: inout DownloadSlotQueue) {
+        if slots.runningCount > concurrencyLimit {
+            while slots.runningCount > concurrencyLimit, let last = slots.popLastRunning(in: downloads) {
+                set(last, to: .queued, at: date, slots: &slots)
+            }
+            return
+        }
+        while slots.runningCount < concurrencyLimit, let next = slots.popFirstQueued(in: downloads) {
+            set(next, to: .downloading, at: date, slots: &slots)
+        }
+    }
+
+    /// ``set(_:to:at:)``, keeping `slots` up to date.
+    private mutating func set(_ id: String, to state: DownloadState, at date: Date, slots: inout DownloadSlotQueue) {
+        guard var download = downloads[id] else { return }
+        download.state = state
+        download.updatedAt = Self.stamp(date, after: download)
+        replace(id, with: download, slots: &slots)
+    }
+
+    /// Puts `download` (`nil`: nothing) in the place of `id`'s, keeping `slots` up to date.
+    private mutating func replace(_ id: String, with download: Download?, slots: inout DownloadSlotQueue) {
+        let old = downloads[id]
+        downloads[id] = download
+        slots.update(from: old, to: download)
     }
 
     /// The last download's queue position, with room after it for `count` more: when the

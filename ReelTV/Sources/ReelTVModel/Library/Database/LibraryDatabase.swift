@@ -21,31 +21,49 @@ package final class LibraryDatabase: Sendable {
         self.path = path
         self.queue = queue
         self.busyTimeout = busyTimeout
+        openFile = path == Self.inMemoryPath ? nil : LibraryOpenFiles.opened(path)
     }
+
+    deinit {
+        if let openFile { LibraryOpenFiles.closed(openFile) }
+    }
+
+    /// The file as this process's table of open libraries knows it.
+    private let openFile: LibraryOpenFiles.File?
 
     /// Opens the library in `directory`, creating the folder and the file if they don't exist
     /// and bringing an older file up to this build's schema.
     ///
+    /// Only reel's own libraries are opened (see ``LibraryIdentity``): one a reel from before
+    /// the mark made is marked now. Temporary libraries a process that died while creating one
+    /// left behind are removed first (see ``LibraryTemporaryFile``).
+    ///
     /// - Throws: a ``LibraryDatabaseError`` that is ``LibraryDatabaseError/Problem/corrupt(reason:)``
     ///   when the file is not a database, is empty or fails SQLite's check (see ``moveAside(_:at:)``),
-    ///   ``LibraryDatabaseError/Problem/newerVersion`` when a newer build wrote it, and
+    ///   ``LibraryDatabaseError/Problem/foreign(found:)`` when it is another program's SQLite
+    ///   database, ``LibraryDatabaseError/Problem/newerVersion`` when a newer build wrote it, and
     ///   ``LibraryDatabaseError/Problem/unreadable(reason:)`` when it cannot be opened at all
-    ///   (see ``LibraryPath/problem``). The file is never changed or removed on the way to an
-    ///   error, and no folder the call created is left behind.
+    ///   (see ``LibraryPath/problem`` and ``LibraryPath/fileKindProblem``). The file is never
+    ///   changed or removed on the way to an error, and no folder the call created is left behind.
     package static func open(directory: URL) throws(LibraryDatabaseError) -> LibraryDatabase {
         let location = LibraryPath(directory: directory, name: fileName)
         let path = location.file
         if let problem = location.problem { throw LibraryDatabaseError(file: path, problem: .unreadable(reason: problem)) }
         let createdFolders = try location.createFolders()
         do throws(LibraryDatabaseError) {
+            if let problem = location.fileKindProblem { throw LibraryDatabaseError(file: path, problem: .unreadable(reason: problem)) }
+            LibraryTemporaryFile.removeAbandoned(in: (path as NSString).deletingLastPathComponent)
             try createFileIfMissing(at: path)
+            // Asked of a connection that only reads, before this one's first statement (which
+            // puts the file in write-ahead-log mode) can write to another program's file.
+            let identity = try identify(path, busyTimeout: busyTimeout)
             let database: LibraryDatabase
             do {
                 database = LibraryDatabase(path: path, queue: try DatabaseQueue(path: path, configuration: fileConfiguration))
             } catch {
                 throw classify(error, path: path, busyTimeout: busyTimeout)
             }
-            try database.prepare()
+            try database.prepare(marking: identity == .unmarked)
             return database
         } catch {
             LibraryPath.remove(createdFolders)
@@ -53,13 +71,17 @@ package final class LibraryDatabase: Sendable {
         }
     }
 
+    /// The application id reel marks its libraries with, in SQLite's header (`PRAGMA
+    /// application_id`): "Reel" in ASCII.
+    package static let applicationID: Int32 = 0x5265_656C
+
     /// Creates the library file at `path` unless there is one, and refuses an empty one.
     ///
-    /// The file is built whole under a temporary name beside it (of the same length, so
-    /// ``LibraryPath/longestPathBytes`` holds for it too) and linked into place, so no process
-    /// ever finds a library file half made: one of 0 bytes can only have been cut short, and is
-    /// damaged like any other truncated file. Where another process links its own first, that
-    /// one is the library.
+    /// The file is built whole, marked with ``applicationID``, under a temporary name beside it
+    /// (of the same length, so ``LibraryPath/longestPathBytes`` holds for it too; see
+    /// ``LibraryTemporaryFile``) and linked into place, so no process ever finds a library file
+    /// half made: one of 0 bytes can only have been cut short, and is damaged like any other
+    /// truncated file. Where another process links its own first, that one is the library.
     private static func createFileIfMissing(at path: String) throws(LibraryDatabaseError) {
         var info = stat()
         if stat(path, &info) == 0 {
@@ -68,24 +90,68 @@ package final class LibraryDatabase: Sendable {
         }
         guard errno == ENOENT else { return }  // Opening it tells why it cannot be reached.
         let folder = (path as NSString).deletingLastPathComponent
-        let temporary = folder + "/.new-" + String(UUID().uuidString.prefix(9))
-        defer {
-            for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
-        }
+        let temporary: LibraryTemporaryFile
         do {
-            let queue = try DatabaseQueue(path: temporary, configuration: fileConfiguration)
+            temporary = try LibraryTemporaryFile(in: folder)
+        } catch {
+            throw LibraryDatabaseError(file: path, problem: .unreadable(reason: LibraryFileDiagnosis.reason(forFile: path) ?? "cannot create it: \(error)"))
+        }
+        defer { temporary.remove() }
+        do {
+            let queue = try DatabaseQueue(path: temporary.path, configuration: fileConfiguration)
             try LibrarySchema.migrator.migrate(queue)
+            try queue.write { db in try db.execute(sql: "PRAGMA application_id = \(applicationID)") }
             try queue.close()
         } catch {
             throw classify(error, path: path, busyTimeout: busyTimeout)
         }
-        guard link(temporary, path) != 0, errno != EEXIST else { return }
+        guard link(temporary.path, path) != 0, errno != EEXIST else { return }
         // A file system without hard links (FAT): renamed into place instead, unless another
         // process's file has arrived meanwhile.
-        guard access(path, F_OK) != 0, rename(temporary, path) != 0 else { return }
+        guard access(path, F_OK) != 0, rename(temporary.path, path) != 0 else { return }
         let failure = errno
         let reason = LibraryFileDiagnosis.reason(forFile: path) ?? String(cString: strerror(failure))
         throw LibraryDatabaseError(file: path, problem: .unreadable(reason: "cannot create it: \(reason)"))
+    }
+
+    /// Whose database the file at `path` is, asked without writing anything: another
+    /// program's application id is read from the header as plain bytes, else a connection that
+    /// only reads looks at the mark and the schema (see ``LibraryIdentity``).
+    ///
+    /// A connection that reads a database in write-ahead-log mode creates a `-wal` and a `-shm`
+    /// beside it when they are missing, and cannot remove them: an unmarked one whose log is
+    /// missing or empty, which holds everything in the file itself, is read as it stands
+    /// first, so that another program's database gets nothing beside it. (Were a reel from
+    /// before the mark checkpointing into it that moment, the read might find it torn: an error,
+    /// after which a connection that reads asks again as it does of every other file, or a
+    /// schema unlike reel's, refused this once.)
+    ///
+    /// - Throws: ``LibraryDatabaseError/Problem/foreign(found:)`` for a database that is not
+    ///   reel's, and the errors of opening the file to read.
+    private static func identify(_ path: String, busyTimeout: TimeInterval) throws(LibraryDatabaseError) -> LibraryIdentity {
+        let header = LibraryIdentity.header(path: path)
+        switch header?.applicationID {
+        case applicationID?: return .marked
+        case let id? where id != 0: throw LibraryDatabaseError(file: path, problem: .foreign(found: LibraryIdentity.foreignApplication(id)))
+        default: break
+        }
+        var identity: LibraryIdentity?
+        if header?.isWriteAheadLog == true, logIsEmpty(path), let queue = try? DatabaseQueue(path: immutableURI(path), configuration: readingConfiguration(0)) {
+            identity = try? LibraryDatabase(path: path, queue: queue, busyTimeout: 0).read { try LibraryIdentity.of($0) }
+        }
+        if identity == nil {
+            let reading = LibraryDatabase(path: path, queue: try readingQueue(path, busyTimeout: busyTimeout), busyTimeout: busyTimeout)
+            identity = try reading.read { try LibraryIdentity.of($0) }
+        }
+        if case .foreign(let found)? = identity { throw LibraryDatabaseError(file: path, problem: .foreign(found: found)) }
+        return identity ?? .unmarked
+    }
+
+    /// Whether the write-ahead log of the library at `path` holds nothing: there is none, or it
+    /// is empty.
+    private static func logIsEmpty(_ path: String) -> Bool {
+        var info = stat()
+        return stat(LibraryPath.resolved(path) + "-wal", &info) != 0 || info.st_size == 0
     }
 
     /// How the file is written. A write-ahead log with `synchronous = NORMAL` makes a commit an
@@ -113,7 +179,7 @@ package final class LibraryDatabase: Sendable {
     package static func inMemory() -> LibraryDatabase {
         // An in-memory database only fails to open when memory runs out.
         let database = LibraryDatabase(path: inMemoryPath, queue: try! DatabaseQueue())
-        try! database.prepare()
+        try! database.prepare(marking: false)
         return database
     }
 
@@ -122,16 +188,14 @@ package final class LibraryDatabase: Sendable {
     /// waiting), and a read waits up to `busyTimeout` for a file another process is recovering.
     package static func openForReading(directory: URL, busyTimeout: TimeInterval = LibraryDatabase.busyTimeout) throws(LibraryDatabaseError) -> LibraryDatabase {
         let path = directory.appendingPathComponent(fileName).path
-        do {
-            return LibraryDatabase(path: path, queue: try DatabaseQueue(path: path, configuration: readingConfiguration(busyTimeout)), busyTimeout: busyTimeout)
-        } catch {
-            throw classify(error, path: path, busyTimeout: busyTimeout)
-        }
+        return LibraryDatabase(path: path, queue: try readingQueue(path, busyTimeout: busyTimeout), busyTimeout: busyTimeout)
     }
 
     /// What the library in `directory` holds, read as it is stored and changing nothing: no
     /// folder or file is created, no schema migrated, no download fitted to slots, no damaged
-    /// file moved aside; empty when there is no library yet. What `reel downloads list` shows.
+    /// file moved aside, no library marked; empty when there is no library yet. What `reel
+    /// downloads list` shows. A library in a folder this process cannot write to — a read-only
+    /// folder or file system, a full disk — is read all the same (see ``readingQueue(_:busyTimeout:)``).
     ///
     /// - Throws: the errors of ``open(directory:)``, the file left as it is.
     package static func storedContents(directory: URL) throws(LibraryDatabaseError) -> LibraryContents {
@@ -147,14 +211,10 @@ package final class LibraryDatabase: Sendable {
             }
             return LibraryContents(myVideo: [], downloads: [])
         }
-        if info.st_mode & S_IFMT == S_IFDIR { throw LibraryDatabaseError(file: path, problem: .unreadable(reason: "\(path) is a folder, not a file")) }
-        if info.st_mode & S_IFMT == S_IFREG, info.st_size == 0 { throw emptyFile(path) }
-        let database: LibraryDatabase
-        do {
-            database = LibraryDatabase(path: path, queue: try DatabaseQueue(path: path, configuration: readingConfiguration(busyTimeout)))
-        } catch {
-            throw classify(error, path: path, busyTimeout: busyTimeout)
-        }
+        if let problem = location.fileKindProblem { throw LibraryDatabaseError(file: path, problem: .unreadable(reason: problem)) }
+        if info.st_size == 0 { throw emptyFile(path) }
+        _ = try identify(path, busyTimeout: busyTimeout)
+        let database = LibraryDatabase(path: path, queue: try readingQueue(path, busyTimeout: busyTimeout))
         try database.check()
         return try database.contents()
     }
@@ -163,6 +223,58 @@ package final class LibraryDatabase: Sendable {
     /// short.
     private static func emptyFile(_ path: String) -> LibraryDatabaseError {
         LibraryDatabaseError(file: path, problem: .corrupt(reason: "the file is empty (0 bytes), as a file cut short is"))
+    }
+
+    /// A connection that only reads the file at `path`, waiting up to `busyTimeout` for a file
+    /// another process is recovering.
+    ///
+    /// SQLite reads a library in write-ahead-log mode through an index beside it (`-shm`), which
+    /// it creates when it is missing — as it is once every process has closed the library — and
+    /// which a read-only folder or file system, a folder this user may not write to, or a full
+    /// disk cannot take. There, when the log holds nothing (no `-wal`, or an empty one: every
+    /// change is in the file itself), the file is read as it stands, as SQLite reads a file on
+    /// read-only media (its `immutable` parameter): no index, no lock, nothing created. A log
+    /// that holds changes cannot be read without the index, which the error then says.
+    /// (Whoever can write the folder never takes that way, so it never reads a file a writer is
+    /// checkpointing into.)
+    static func readingQueue(_ path: String, busyTimeout: TimeInterval) throws(LibraryDatabaseError) -> DatabaseQueue {
+        let failure: LibraryDatabaseError
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: readingConfiguration(busyTimeout))
+            // SQLite opens the log and its index at the first read.
+            try queue.read { db in _ = try Int.fetchOne(db, sql: "PRAGMA schema_version") }
+            return queue
+        } catch let error as DatabaseError where readingWithoutIndexMayHelp.contains(error.resultCode) {
+            failure = classify(error, path: path, busyTimeout: busyTimeout)
+        } catch {
+            throw classify(error, path: path, busyTimeout: busyTimeout)
+        }
+        guard logIsEmpty(path) else {
+            throw LibraryDatabaseError(
+                file: path,
+                problem: .unreadable(
+                    reason: "\(failure.reason), and its write-ahead log \(LibraryPath.resolved(path))-wal holds changes SQLite reads only through an index it would create beside it"),
+                underlying: failure.underlying)
+        }
+        do {
+            let queue = try DatabaseQueue(path: immutableURI(path), configuration: readingConfiguration(busyTimeout))
+            try queue.read { db in _ = try Int.fetchOne(db, sql: "PRAGMA schema_version") }
+            return queue
+        } catch {
+            throw failure
+        }
+    }
+
+    /// The failures of a connection that reads which say it could not make or write the
+    /// write-ahead log's index.
+    private static let readingWithoutIndexMayHelp: [ResultCode] = [.SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_IOERR, .SQLITE_FULL, .SQLITE_PERM]
+
+    /// `path` as an SQLite URI that reads the file as it stands (`file:/…?immutable=1`), every
+    /// byte but letters, digits and `/-._~` written `%XX`.
+    static func immutableURI(_ path: String) -> String {
+        let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/-._~".utf8)
+        let encoded = path.utf8.map { plain.contains($0) ? String(UnicodeScalar($0)) : String(format: "%%%02X", $0) }.joined()
+        return "file:\(encoded)?immutable=1"
     }
 
     /// A connection that only reads, waiting up to `busyTimeout` for a file another process is
@@ -274,11 +386,13 @@ package final class LibraryDatabase: Sendable {
         }
     }
 
-    /// Checks the file and brings it up to this build's schema.
-    private func prepare() throws(LibraryDatabaseError) {
+    /// Checks the file and brings it up to this build's schema, marking it as reel's
+    /// (``applicationID``) when `marking`: a library a reel from before the mark made.
+    private func prepare(marking: Bool) throws(LibraryDatabaseError) {
         try check()
         do {
             try LibrarySchema.migrator.migrate(queue)
+            if marking { try queue.write { db in try db.execute(sql: "PRAGMA application_id = \(Self.applicationID)") } }
         } catch {
             throw Self.classify(error, path: path, busyTimeout: busyTimeout)
         }

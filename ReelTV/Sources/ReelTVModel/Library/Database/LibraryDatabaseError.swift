@@ -16,6 +16,9 @@ package struct LibraryDatabaseError: Error, Equatable, CustomStringConvertible {
         case corrupt(reason: String)
         /// The file was written by a newer version of the app, which this one does not understand.
         case newerVersion
+        /// The file is an SQLite database reel did not make (see ``LibraryIdentity``): what was
+        /// found. Reel leaves it exactly as it is.
+        case foreign(found: String)
         /// A change could not be saved; nothing of it was written.
         case writeFailed(reason: String)
     }
@@ -54,6 +57,7 @@ package struct LibraryDatabaseError: Error, Equatable, CustomStringConvertible {
         switch problem {
         case .unreadable(let reason), .corrupt(let reason), .writeFailed(let reason): reason
         case .newerVersion: "written by a newer version of reel"
+        case .foreign(let found): "not a reel library: \(found)"
         }
     }
 
@@ -62,6 +66,8 @@ package struct LibraryDatabaseError: Error, Equatable, CustomStringConvertible {
         case .unreadable(let reason): "cannot open the library database \(file): \(reason)"
         case .corrupt(let reason): "the library database \(file) is damaged: \(reason)"
         case .newerVersion: "the library database \(file) was written by a newer version of reel; update reel or use another --data-dir"
+        case .foreign(let found):
+            "\(file) is not a reel library but \(found); reel leaves it as it is: move it elsewhere or use another --data-dir"
         case .writeFailed(let reason): "could not save to the library database \(file): \(reason)"
         }
     }

@@ -21,7 +21,7 @@ enum LibraryFileDiagnosis {
         case .SQLITE_FULL:
             "the disk is full"
         case .SQLITE_BUSY:
-            lockedReason(busyTimeout: busyTimeout)
+            lockedReason(busyTimeout: busyTimeout, holder: LibraryLockHolder.find(path: path))
         case .SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_IOERR, .SQLITE_PERM, .SQLITE_AUTH:
             reason(forFile: path)
         default:
@@ -29,12 +29,21 @@ enum LibraryFileDiagnosis {
         }
     }
 
-    /// That another process held the file's lock for longer than the connection waited: a
-    /// connection that does not wait says only that the file was locked.
-    static func lockedReason(busyTimeout: TimeInterval) -> String {
-        guard busyTimeout > 0 else { return "another process had it locked" }
-        let seconds = String(format: "%g", busyTimeout)
-        return "another process kept it locked for longer than \(seconds) second\(busyTimeout == 1 ? "" : "s")"
+    /// That another process — `holder`, when the system names it — held the file's lock for
+    /// longer than the connection waited: a connection that does not wait says only that the
+    /// file was locked. A holder that is stopped (Ctrl-Z, SIGSTOP) holds it until it is
+    /// continued, which is said with how.
+    static func lockedReason(busyTimeout: TimeInterval, holder: LibraryLockHolder.Holder? = nil) -> String {
+        let process = holder.map { "another process (\($0.description))" } ?? "another process"
+        let held: String
+        if busyTimeout > 0 {
+            let seconds = String(format: "%g", busyTimeout)
+            held = "\(process) kept it locked for longer than \(seconds) second\(busyTimeout == 1 ? "" : "s")"
+        } else {
+            held = "\(process) had it locked"
+        }
+        guard let holder, holder.isStopped else { return held }
+        return "\(held); it is stopped (Ctrl-Z or SIGSTOP) and keeps it locked until it goes on: kill -CONT \(holder.processID)"
     }
 
     /// What in the file system keeps the file at `path` from being created, opened or written,
@@ -64,6 +73,25 @@ enum LibraryFileDiagnosis {
         // Saturating: the file system's own figures, which a large or odd volume may make overflow.
         let free = UInt64(volume.f_bavail).multipliedSaturating(by: UInt64(volume.f_frsize))
         if volumeKnown, free < fullBelowBytes { return free == 0 ? "the disk is full" : "the disk is full (\(free) bytes free)" }
-        return nil
+        return fileSizeLimitReason()
     }
+
+    /// That this process may not write files as large as the library needs, when a file-size
+    /// limit (`ulimit -f`) is set: a write past it fails with EFBIG (reel ignores SIGXFSZ, which
+    /// would otherwise kill it without a word), which SQLite reports as a disk I/O error.
+    static func fileSizeLimitReason() -> String? {
+        var limit = rlimit()
+        guard getrlimit(resourceFileSize, &limit) == 0, limit.rlim_cur != unlimited else { return nil }
+        let bytes = UInt64(limit.rlim_cur)
+        return "a file would grow past this process's file-size limit (ulimit -f) of \(bytes) bytes"
+    }
+
+    #if canImport(Glibc)
+        private static let resourceFileSize = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+        /// `RLIM_INFINITY`, which Swift does not import from Glibc's macro.
+        private static let unlimited = rlim_t.max
+    #else
+        private static let resourceFileSize = RLIMIT_FSIZE
+        private static let unlimited = RLIM_INFINITY
+    #endif
 }

@@ -58,6 +58,58 @@ struct LibraryPath {
         return nil
     }
 
+    /// The files SQLite keeps beside the library, by the suffix it adds to the library's name,
+    /// and what each holds: names of what stands where one of them belongs.
+    static let companions: [(suffix: String, role: String)] = [
+        ("-wal", "the library's write-ahead log"), ("-shm", "the write-ahead log's shared index"),
+        ("-journal", "the library's rollback journal"),
+    ]
+
+    /// Why the library file, or a file SQLite keeps beside it, is not a file that can be: a
+    /// FIFO, a device, a socket or a folder where a file belongs, itself or at the end of a
+    /// symbolic link. Asked before anything opens them, since SQLite waits for ever on a FIFO
+    /// (a read that no writer ends), reads `/dev/null` as an empty database and `/dev/zero` as
+    /// an endless one, and says only "unable to open database file" of a folder.
+    var fileKindProblem: String? {
+        var info = stat()
+        if stat(file, &info) == 0, let kind = Self.kind(ofNonFile: info) {
+            var link = stat()
+            guard lstat(file, &link) == 0, link.st_mode & S_IFMT == S_IFLNK else { return "\(file) is \(kind), not a file" }
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: file)) ?? "?"
+            return "\(file) is a symbolic link to \(target), \(kind), not a file"
+        }
+        let resolved = Self.resolved(file)
+        for (suffix, role) in Self.companions {
+            let path = resolved + suffix
+            if stat(path, &info) == 0, let kind = Self.kind(ofNonFile: info) {
+                return "\(path) is \(kind), where SQLite keeps \(role): move it out of the way"
+            }
+        }
+        return nil
+    }
+
+    /// `path` with every symbolic link followed, as SQLite follows them to name the files it
+    /// keeps beside a database; `path` itself when it does not resolve (nothing is there yet).
+    static func resolved(_ path: String) -> String {
+        guard let pointer = realpath(path, nil) else { return path }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// What a file system entry that is not a regular file is, in words (`a FIFO (named pipe)`),
+    /// or `nil` for a regular file.
+    static func kind(ofNonFile info: stat) -> String? {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "a special file"
+        }
+    }
+
     /// Creates the folders the file needs that do not exist yet, from the top, and returns them;
     /// on a failure removes the ones it made and throws why, in a person's words where
     /// ``LibraryFileDiagnosis`` finds them.

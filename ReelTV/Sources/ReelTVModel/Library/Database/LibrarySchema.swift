@@ -34,4 +34,19 @@ enum LibrarySchema {
         }
         return migrator
     }
+
+    /// The schema reel's first `count` migrations build, as a database in memory holds it after
+    /// running them: what an unmarked file must hold exactly to be taken for reel's (see
+    /// ``LibraryIdentity``).
+    static func objects(afterMigrations count: Int) throws -> [SchemaObject] {
+        let database = try DatabaseQueue()
+        let migrations = migrator.migrations
+        if count > 0 {
+            try migrator.migrate(database, upTo: migrations[min(count, migrations.count) - 1])
+        } else {
+            // What GRDB creates before the first migration, in a transaction of its own.
+            try database.write { try $0.execute(sql: "CREATE TABLE \(LibraryIdentity.migrationsTable) (identifier TEXT NOT NULL PRIMARY KEY)") }
+        }
+        return try database.read { try SchemaObject.all(in: $0) }
+    }
 }

@@ -15,6 +15,7 @@ let package = Package(
         .package(name: "Reel", path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
@@ -41,6 +42,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ReelStream", package: "Reel"), "ReelConsole",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "HeapModule", package: "swift-collections"),
             ],
             resources: [.copy("Resources/catalog.json")]
         ),

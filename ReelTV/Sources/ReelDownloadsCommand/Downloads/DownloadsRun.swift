@@ -53,7 +53,7 @@ struct DownloadsRun: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        try FileDescriptorReserve.check(FileDescriptorReserve.downloadsRun, for: "reel downloads run")
+        try FileDescriptorReserve.check(FileDescriptorReserve.libraryRunner, for: "reel downloads run")
         let tick = Duration.milliseconds(tickMilliseconds)
         let transfer = DownloadTransfer(
             bytesPerSecond: Int64(speed * 1_000_000), tickInterval: tick, faults: DownloadFaults(failing: fail))

@@ -92,6 +92,7 @@ struct Demo: AsyncParsableCommand {
         if !options.measure {
             // Before any file is opened: one could take a closed standard input's descriptor.
             try TerminalFrontEnd.checkStandardInput(scriptPath: options.script)
+            try FileDescriptorReserve.check(FileDescriptorReserve.libraryRunner, for: "reel demo")
         }
         let catalog = try options.catalog.load()
         let seriesID = try SeriesOption.resolve(options.series, in: catalog, from: options.catalog)

@@ -288,17 +288,25 @@ struct LibraryFileCommandTests {
 
     // MARK: Few file descriptors
 
-    @Test("under ulimit -n 10, downloads run says it needs more file descriptors, naming the limit, every time: never a signal")
-    func fewFileDescriptors() async throws {
+    /// The commands that run the library under Dispatch's timers, each as the shell runs it with
+    /// the data folder as `$1`.
+    static let libraryRunners: [(name: String, script: String)] = [
+        ("reel downloads run", #""$REEL" downloads run --for 200 --quiet --data-dir "$1""#),
+        ("reel demo", #"printf 'appear\nwait 300\ntap download\nwait 300\n' | "$REEL" demo --latency 50 --data-dir "$1" >/dev/null"#),
+    ]
+
+    @Test("under ulimit -n 10, downloads run and the demo say they need more file descriptors, naming the limit, every time: never a signal",
+        arguments: libraryRunners)
+    func fewFileDescriptors(command: String, script: String) async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         _ = try await run(#""$REEL" downloads add s01-1-e001 --data-dir "$1""#)
         for _ in 0..<10 {
-            let outcome = try await run(#"ulimit -n 10 && "$REEL" downloads run --for 200 --quiet --data-dir "$1""#)
+            let outcome = try await run("ulimit -n 10 && \(script)")
             #expect(outcome.exitStatus == 1 && outcome.lines.isEmpty, "\(outcome)")
-            #expect(outcome.errors.hasPrefix("Error: reel downloads run needs 16 file descriptors besides those open when it starts, and the open-file limit (ulimit -n) of 10 leaves "), "\(outcome)")
+            #expect(outcome.errors.hasPrefix("Error: \(command) needs 16 file descriptors besides those open when it starts, and the open-file limit (ulimit -n) of 10 leaves "), "\(outcome)")
             #expect(outcome.errors.hasSuffix(": raise it (ulimit -n 64) and run again\n"), "\(outcome)")
         }
-        let enough = try await run(#"ulimit -n 64 && "$REEL" downloads run --for 200 --quiet --data-dir "$1""#)
+        let enough = try await run("ulimit -n 64 && \(script)")
         #expect(enough.exitStatus == 0, "\(enough)")
     }
 }

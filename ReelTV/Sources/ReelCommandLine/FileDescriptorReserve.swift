@@ -1,23 +1,23 @@
 import Foundation
-import ReelCommandLine
 
 /// Checks, before a command starts anything, that the process may open the file descriptors it
-/// will need at once: with too few, Dispatch (under Swift's concurrency and the run's timers)
+/// will need at once: with too few, Dispatch (under Swift's concurrency and a command's timers)
 /// fails to make an eventfd or a timer and stops the process with SIGILL and no word, where it
 /// should have been told.
 ///
 /// The check opens the descriptors, so that the ones already open (inherited from a shell,
 /// say) count, and closes them at once.
-enum FileDescriptorReserve {
-    /// Descriptors `reel downloads run` keeps open at most, besides those open when it starts,
-    /// with room to spare: the library file, its log and index and the transfers' lock; a
-    /// reading connection's three while the library is identified; Dispatch's event poll,
-    /// eventfd and timers; the locks' holders asked about.
-    static let downloadsRun = 16
+package enum FileDescriptorReserve {
+    /// Descriptors a command that runs the downloads library (`reel downloads run`, `reel demo`)
+    /// keeps open at most, besides those open when it starts, with room to spare: the library
+    /// file, its log and index and the transfers' lock; a reading connection's three while the
+    /// library is identified; Dispatch's event poll, eventfd and timers; the locks' holders
+    /// asked about.
+    package static let libraryRunner = 16
 
     /// Throws unless `count` more descriptors can be open at once, naming `command` and the
     /// limit.
-    static func check(_ count: Int, for command: String) throws(CommandFailure) {
+    package static func check(_ count: Int, for command: String) throws(CommandFailure) {
         let first = open("/", O_RDONLY | O_CLOEXEC)
         guard first >= 0 else {
             guard errno == EMFILE else { return }  // Not for want of descriptors: nothing to tell.

@@ -75,8 +75,14 @@ struct RepeatedCandidates {
     /// The position of the in-order partner of the new occurrence at `position` of `group`
     /// (the old occurrence of its rank), or nil if there are fewer old occurrences.
     func inOrderPartner(ofNewAt position: Int, group: Int) -> Int? {
-        let partner = repeated.oldStarts[group] + position - repeated.newStarts[group]
+        let partner = oldPositionOfRank(ofNewAt: position, group: group)
         return partner < repeated.oldStarts[group + 1] ? partner : nil
+    }
+
+    /// The position the old occurrence of the same rank as the new one at `position` of `group`
+    /// has, or would have: past the group's old occurrences when it has fewer.
+    private func oldPositionOfRank(ofNewAt position: Int, group: Int) -> Int {
+        repeated.oldStarts[group] + position - repeated.newStarts[group]
     }
 
     /// Whether the old occurrence at `old` and the new one at `new` are alike.
@@ -128,7 +134,7 @@ struct RepeatedCandidates {
     /// offered by rank.
     private func candidateWindow(ofNewAt position: Int, group: Int, among inRange: Range<Int>) -> Range<Int> {
         guard !offersEveryPair[group] else { return inRange }
-        let inOrder = repeated.oldStarts[group] + position - repeated.newStarts[group]
+        let inOrder = oldPositionOfRank(ofNewAt: position, group: group)
         let lower = max(inRange.lowerBound, inOrder - IdentityMatch.rankReach)
         return lower..<max(lower, min(inRange.upperBound, inOrder + IdentityMatch.rankReach + 1))
     }

@@ -24,4 +24,15 @@ extension Array where Element: AnimatableSectionModelType {
         }
         return found.map { .found($0) } ?? .missing
     }
+
+    /// Where the one section with `identity` is: `.repeated` when more than one has it,
+    /// `.missing` when none does. Looks through the sections in order, up to a second such one.
+    func onlySection(withIdentity identity: Element.Identity) -> IdentityLookup<Element>.Answer<Int> {
+        var found: Int?
+        for (index, section) in enumerated() where section.identity == identity {
+            guard found == nil else { return .repeated }
+            found = index
+        }
+        return found.map { .found($0) } ?? .missing
+    }
 }

@@ -39,13 +39,8 @@ extension IdentityLookup where Section: AnimatableSectionModelType {
             },
             section: { before, index, after in
                 let identity = before[index].identity
-                guard before.count(where: { $0.identity == identity }) == 1 else { return .repeated }
-                let matching = after.indices.filter { after[$0].identity == identity }
-                switch matching.count {
-                case 0: return .missing
-                case 1: return .found(matching[0])
-                default: return .repeated
-                }
+                if case .repeated = before.onlySection(withIdentity: identity) { return .repeated }
+                return after.onlySection(withIdentity: identity)
             })
     }
 }

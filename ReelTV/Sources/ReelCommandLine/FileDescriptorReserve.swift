@@ -1,4 +1,5 @@
 import Foundation
+import ReelConsole
 
 /// Checks, before a command starts anything, that the process may open the file descriptors it
 /// will need at once: with too few, Dispatch (under Swift's concurrency and a command's timers)
@@ -33,15 +34,8 @@ package enum FileDescriptorReserve {
     }
 
     private static func tooFew(_ count: Int, free: Int, for command: String) -> CommandFailure {
-        var limit = rlimit()
-        let limitText = getrlimit(resourceOpenFiles, &limit) == 0 ? "\(limit.rlim_cur)" : "unknown"
+        let limitText = ProcessLimit.openFiles.map { "\($0)" } ?? "unknown"
         return CommandFailure(
             description: "\(command) needs \(count) file descriptors besides those open when it starts, and the open-file limit (ulimit -n) of \(limitText) leaves \(free): raise it (ulimit -n 64) and run again")
     }
-
-    #if canImport(Glibc)
-        private static let resourceOpenFiles = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
-    #else
-        private static let resourceOpenFiles = RLIMIT_NOFILE
-    #endif
 }

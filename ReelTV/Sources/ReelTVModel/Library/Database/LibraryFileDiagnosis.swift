@@ -80,18 +80,8 @@ enum LibraryFileDiagnosis {
     /// limit (`ulimit -f`) is set: a write past it fails with EFBIG (reel ignores SIGXFSZ, which
     /// would otherwise kill it without a word), which SQLite reports as a disk I/O error.
     static func fileSizeLimitReason() -> String? {
-        var limit = rlimit()
-        guard getrlimit(resourceFileSize, &limit) == 0, limit.rlim_cur != unlimited else { return nil }
-        let bytes = UInt64(limit.rlim_cur)
+        guard let limit = ProcessLimit.fileSize, limit != ProcessLimit.unlimited else { return nil }
+        let bytes = UInt64(limit)
         return "a file would grow past this process's file-size limit (ulimit -f) of \(bytes) bytes"
     }
-
-    #if canImport(Glibc)
-        private static let resourceFileSize = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
-        /// `RLIM_INFINITY`, which Swift does not import from Glibc's macro.
-        private static let unlimited = rlim_t.max
-    #else
-        private static let resourceFileSize = RLIMIT_FSIZE
-        private static let unlimited = RLIM_INFINITY
-    #endif
 }

@@ -22,7 +22,10 @@ let package = Package(
         // The headless UIKit. It depends on nothing of Reel's: its batch-update rules, written
         // from UIKit's documented behaviour, are the UIKit stand-in's (SharedWithUIKitStandIn is
         // a link to the library's folder), so they judge ReelDiff's batches independently.
-        .target(name: "ReelUI"),
+        // Named intervals and events recorded like `os_signpost`, summarised, and exported as a
+        // Chrome trace: what the screens mark and the benchmarks read. No UI.
+        .target(name: "ReelSignposts"),
+        .target(name: "ReelUI", dependencies: ["ReelSignposts"]),
         .target(
             name: "ReelDataSourceReelUI",
             dependencies: [.product(name: "ReelDataSource", package: "Reel"), "ReelUI"]
@@ -50,8 +53,9 @@ let package = Package(
         .target(
             name: "ReelTVScreens",
             dependencies: [
-                "ReelTVModel", .product(name: "ReelDiff", package: "Reel"), .product(name: "ReelStream", package: "Reel"),
-                .product(name: "ReelDataSource", package: "Reel"), "ReelDataSourceReelUI", "ReelUI",
+                "ReelTVModel", "ReelSignposts", .product(name: "ReelDiff", package: "Reel"),
+                .product(name: "ReelStream", package: "Reel"), .product(name: "ReelDataSource", package: "Reel"),
+                "ReelDataSourceReelUI", "ReelUI",
             ]
         ),
         // The reference app in a terminal: what `reel demo` runs.
@@ -86,6 +90,7 @@ let package = Package(
                 .product(name: "ReelDataSource", package: "Reel"),
                 "ReelDataSourceReelUI",
                 "ReelUI",
+                "ReelSignposts",
                 "ReelConsole",
                 "ReelTerminal",
                 "ReelTVModel",
@@ -104,9 +109,10 @@ let package = Package(
         ),
         // SVG documents read back as a browser would, for the charts' tests.
         .target(name: "SVGTestSupport", path: "Tests/SVGTestSupport"),
+        .testTarget(name: "ReelSignpostsTests", dependencies: ["ReelSignposts"]),
         .testTarget(
             name: "ReelUITests",
-            dependencies: ["ReelUI", .product(name: "ReelDiff", package: "Reel"), "ReelTestSupport"]
+            dependencies: ["ReelUI", "ReelSignposts", .product(name: "ReelDiff", package: "Reel"), "ReelTestSupport"]
         ),
         // ReelUI's collection view as a data source's list. EveryList/ links to the library's
         // suites that every kind of list runs.
@@ -129,7 +135,7 @@ let package = Package(
         .testTarget(
             name: "ReelTVTests",
             dependencies: [
-                "ReelTVModel", "ReelTVScreens", "ReelTVTerminal", "ReelDownloadsCommand", "ReelUI", "ReelTerminal",
+                "ReelTVModel", "ReelTVScreens", "ReelTVTerminal", "ReelDownloadsCommand", "ReelUI", "ReelSignposts", "ReelTerminal",
                 "ReelConsole", "ReelTestSupport", "SVGTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
                 // Not imported: the kill tests run the built `reel` executable, which this makes
                 // sure is built (and rebuilt) with the tests.

@@ -1,3 +1,4 @@
+import ReelSignposts
 /// The headless stand-in for the main run loop: blocks queued for the next turn, then one
 /// layout pass over every window that asked for one.
 ///

@@ -1,3 +1,4 @@
+import ReelSignposts
 import ReelStream
 import ReelTVModel
 import ReelTVScreens

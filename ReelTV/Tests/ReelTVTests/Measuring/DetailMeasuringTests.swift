@@ -1,4 +1,5 @@
 import Foundation
+import ReelSignposts
 import ReelTVModel
 import ReelTVScreens
 import ReelUI

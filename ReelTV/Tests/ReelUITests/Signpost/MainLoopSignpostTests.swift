@@ -1,4 +1,5 @@
 import Foundation
+import ReelSignposts
 import ReelUI
 import Testing
 

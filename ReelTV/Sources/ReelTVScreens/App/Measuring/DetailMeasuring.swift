@@ -1,3 +1,4 @@
+import ReelSignposts
 import ReelTVModel
 import ReelUI
 

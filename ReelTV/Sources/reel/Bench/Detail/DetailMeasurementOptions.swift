@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReelCommandLine
+import ReelSignposts
 import ReelTVModel
 import ReelTVScreens
 import ReelTerminal

@@ -1,5 +1,6 @@
 import Foundation
 import ReelDiff
+import ReelSignposts
 import ReelUI
 
 /// One run of `reel bench stream-list`: one implementation showing one size's stream of

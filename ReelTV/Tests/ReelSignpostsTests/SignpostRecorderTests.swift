@@ -1,4 +1,5 @@
-import ReelUI
+import ReelSignposts
+import ReelSignposts
 import Testing
 
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import ReelUI
+import ReelSignposts
 import Testing
 
 @MainActor

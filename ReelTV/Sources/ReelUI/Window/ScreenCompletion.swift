@@ -1,3 +1,5 @@
+import ReelSignposts
+
 /// The one rule that says when a window's screen is complete, for measurements, hosts and tests
 /// alike: its run loop has no pending work (no block queued, no layout needed, nothing else a
 /// source of work reports, such as timers due on an app's clock or batch updates not yet

@@ -1,3 +1,4 @@
+import ReelSignposts
 import ReelUI
 import Testing
 

@@ -24,5 +24,6 @@ public protocol UIContentContainer: NSObjectProtocol {
 
     /// Called before the container's traits change to `newCollection`; register work to run
     /// with the change on `coordinator`.
-    func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
+    func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
 }

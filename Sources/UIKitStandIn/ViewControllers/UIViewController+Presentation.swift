@@ -1,23 +1,7 @@
 import Foundation
 
 extension UIViewController {
-    /// Presents `presented` full screen, as UIKit's `.fullScreen` style does on a phone.
-    ///
-    /// The presenting controller is this controller's topmost ancestor (the one whose view
-    /// fills the window). In UIKit's order:
-    ///
-    /// 1. `presented` gets the presenting controller's traits; its view loads, fills the
-    ///    window and is added on top of the window's views.
-    /// 2. The presenting controller's `viewWillDisappear(_:)`, then `presented`'s
-    ///    `viewWillAppear(_:)` (each followed by its children's).
-    /// 3. After the window's next layout pass: the presenting controller's view leaves the
-    ///    window, its `viewDidDisappear(_:)`, `presented`'s `viewDidAppear(_:)`, then
-    ///    `completion`.
-    ///
-    /// As in UIKit, presenting while the presenting controller already presents one, or
-    /// from a controller outside a window, presents nothing (UIKit logs a warning) and
-    /// `completion` does not run. Presenting a controller that has a parent or is presented
-    /// already raises `NSInvalidArgumentException`.
+    /// Presents `presented` full screen over the window.
     func presentFullScreen(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let presenter = presentationContext
         guard let window = presenter.windowShowingTree, presenter.presentedStorage == nil else { return }
@@ -43,16 +27,7 @@ extension UIViewController {
         }
     }
 
-    /// Dismisses what the presentation context of this controller presented, with everything
-    /// presented above it; when it presented nothing, the context itself is dismissed.
-    ///
-    /// In UIKit's order: the presenting controller's view returns below the top presented
-    /// one; the top's `viewWillDisappear(_:)`, the presenting controller's
-    /// `viewWillAppear(_:)`; after the next layout pass the presented views leave the window,
-    /// the top's `viewDidDisappear(_:)`, the presenting controller's `viewDidAppear(_:)`, the
-    /// dismissed controllers lose their traits, then `completion`. Controllers between the
-    /// two were off screen already and get no callbacks. With nothing to dismiss, nothing
-    /// happens and `completion` does not run.
+    /// Dismisses what this controller's presentation context presented, or the context.
     func dismissPresentation(animated: Bool, completion: (() -> Void)?) {
         let context = presentationContext
         guard let presenter = context.presentedStorage != nil ? context : context.presentingStorage,

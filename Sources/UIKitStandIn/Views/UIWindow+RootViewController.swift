@@ -1,14 +1,7 @@
 import Foundation
 
 extension UIWindow {
-    /// Runs UIKit's sequence for a new ``rootViewController``.
-    ///
-    /// The previous root gets `viewWillDisappear(_:)`, its view leaves the window, it gets
-    /// `viewDidDisappear(_:)` and loses the window's traits. The new root gets the window's
-    /// traits (`traitCollectionDidChange(_:)`), its view loads (`loadView()`,
-    /// `viewDidLoad()`), fills the window's bounds and is added (its views get
-    /// `traitCollectionDidChange(_:)`); the root gets `viewWillAppear(_:)` at once and
-    /// `viewDidAppear(_:)` after the window's next layout pass, which puts it on screen.
+    /// Runs UIKit's sequence for a new ``rootViewController``, from `previousRoot`.
     func rootViewControllerDidChange(from previousRoot: UIViewController?) {
         if let previousRoot {
             previousRoot.beginAppearanceTransition(false, animated: false)

@@ -36,8 +36,14 @@ open class UIWindow: UIView {
 
     open override var window: UIWindow? { self }
 
-    /// The controller whose view fills the window; see ``rootViewControllerDidChange(from:)``
-    /// for what setting it does.
+    /// The controller whose view fills the window.
+    ///
+    /// Setting it runs UIKit's sequence. The previous root gets `viewWillDisappear(_:)`, its
+    /// view leaves the window, it gets `viewDidDisappear(_:)` and loses the window's traits.
+    /// The new root gets the window's traits (`traitCollectionDidChange(_:)`), its view loads
+    /// (`loadView()`, `viewDidLoad()`), fills the window's bounds and is added (its views get
+    /// `traitCollectionDidChange(_:)`); the root gets `viewWillAppear(_:)` at once and
+    /// `viewDidAppear(_:)` after the window's next layout pass, which puts it on screen.
     open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }

@@ -51,6 +51,8 @@ open class UIView: UIResponder {
     var reuseIdentifierStorage: String?
     /// The reuse queue the view returns to when its list no longer shows it.
     var reuseKey: String?
+    /// The controller whose root view this is: it hears of the view's layout passes.
+    weak var owningViewController: UIViewController?
 
     /// Objects the view keeps for as long as it lives, by key: what the Objective-C runtime's
     /// associated objects (`objc_setAssociatedObject` with a retaining policy) are to a view in
@@ -86,7 +88,7 @@ open class UIView: UIResponder {
         subviews.append(view)
         view.superview = self
         view.didMoveToSuperview()
-        if view.window !== previousWindow { view.windowDidChange() }
+        if view.window !== previousWindow { view.windowDidChange(from: previousWindow) }
     }
 
     /// Takes the view out of its superview.
@@ -95,7 +97,7 @@ open class UIView: UIResponder {
         let previousWindow = window
         detachFromSuperview()
         didMoveToSuperview()
-        if previousWindow != nil { windowDidChange() }
+        if previousWindow != nil { windowDidChange(from: previousWindow) }
     }
 
     /// Called after the view moved to another superview, or out of one.
@@ -109,9 +111,10 @@ open class UIView: UIResponder {
         superview = nil
     }
 
-    private func windowDidChange() {
+    private func windowDidChange(from previousWindow: UIWindow?) {
         if let window, needsLayoutInSubtree { window.standInRunLoop.windowNeedsLayout(window) }
         notifyWindowChange()
+        traitsDidChange(from: previousWindow?.traitCollection ?? UITraitCollection())
     }
 
     private func notifyWindowChange() {
@@ -131,7 +134,9 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }
@@ -173,6 +178,15 @@ open class UIView: UIResponder {
         }
         return true
     }
+
+    // MARK: Traits
+
+    /// The traits of the view's window; outside a window, a collection that specifies none.
+    open var traitCollection: UITraitCollection { window?.traitCollection ?? UITraitCollection() }
+
+    /// Called after ``traitCollection`` changed: when the view moved into a window, out of one
+    /// or to another with other traits, or its window's traits changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Animation
 

@@ -82,6 +82,8 @@ open class UIControl: UIView {
     /// Sends every action added for any of `controlEvents`, once each, in the order they were
     /// added, through ``sendAction(_:)``.
     open func sendActions(for controlEvents: UIControl.Event) {
+        // Actions are added from iOS 14 on, where `sendAction(_:)` is.
+        guard #available(iOS 14.0, *) else { return }
         for (action, events) in eventHandlers where !events.isDisjoint(with: controlEvents) {
             sendAction(action)
         }

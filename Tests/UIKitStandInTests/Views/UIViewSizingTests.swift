@@ -5,7 +5,7 @@ import UIKitStandIn
 /// A plain view likes the size it has, has no intrinsic size, and tells its superview when the
 /// size it would like changes.
 @MainActor
-@Suite struct ViewSizingTests {
+@Suite struct UIViewSizingTests {
     @Test func aPlainViewLikesTheSizeItHas() {
         let view = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
         #expect(view.sizeThatFits(CGSize(width: 100, height: 100)) == CGSize(width: 3, height: 4))

@@ -4,7 +4,7 @@ import UIKitStandIn
 
 /// Points and rectangles move between views' coordinates through their frames and bounds.
 @MainActor
-@Suite struct ViewCoordinateConversionTests {
+@Suite struct UIViewCoordinateConversionTests {
     @Test func pointsConvertBetweenSiblingsAndAncestors() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let parent = UIView(frame: CGRect(x: 10, y: 20, width: 50, height: 50))

@@ -4,7 +4,7 @@ import UIKitStandIn
 
 /// A person touches a view only where UIKit's hit-testing would reach it.
 @MainActor
-@Suite struct ViewTouchTests {
+@Suite struct UIViewTouchTests {
     private func shownView() -> (UIWindow, UIView, UIView) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let parent = UIView()

@@ -5,7 +5,7 @@ import UIKitStandIn
 /// Subviews are placed among the others, found by tag or identifier, and the superview hears of
 /// what is added and removed.
 @MainActor
-@Suite struct ViewHierarchyTests {
+@Suite struct UIViewHierarchyTests {
     private func tagged(_ tags: Int...) -> [UIView] {
         tags.map { tag in
             let view = UIView()

@@ -5,7 +5,7 @@ import UIKitStandIn
 /// A view's tint colour is the nearest one set in its superview chain, and the views that
 /// inherit it hear when it changes.
 @MainActor
-@Suite struct ViewTintColorTests {
+@Suite struct UIViewTintColorTests {
     @Test func theTintColorIsInheritedElseSystemBlue() {
         let parent = UIView()
         let child = UIView()

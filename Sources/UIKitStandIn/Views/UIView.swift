@@ -62,7 +62,7 @@ open class UIView: UIResponder {
     /// A number that finds the view through ``viewWithTag(_:)``; 0 by default.
     open var tag = 0
 
-    /// A string that identifies the view to tests and tools (`UIAccessibilityIdentification`).
+    /// A string that identifies the view to tests and tools (``UIAccessibilityIdentification``).
     open var accessibilityIdentifier: String?
 
     /// How the view's content fills its bounds. Accepted but not drawn: a renderer reads it.

@@ -103,5 +103,7 @@ import UIKitStandIn
         wrapper.addSubview(button)
         #expect(root.standInView(withAccessibilityIdentifier: "play") === button)
         #expect(root.standInView(withAccessibilityIdentifier: "stop") == nil)
+        let identified: any UIAccessibilityIdentification = button
+        #expect(identified.accessibilityIdentifier == "play")
     }
 }

@@ -36,7 +36,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 
 # The reference app's modules (folders of ReelTV/Sources) checked against the SDK, in
 # dependency order. A module that imports one of linux_only_modules is skipped, saying why.
-ios_app_modules=(ReelConsole ReelTVModel ReelTVScreens)
+ios_app_modules=(ReelConsole ReelSignposts ReelTVModel ReelTVScreens)
 linux_only_modules=(ReelUI ReelDataSourceReelUI ReelTerminal UIKitStandIn)
 library_modules=(ReelDiff ReelStream ReelDataSource ReelDataSourceUIKit)
 library_triples=(arm64-apple-ios13.0 arm64-apple-ios15.0)
@@ -130,7 +130,7 @@ declare -A stamp
 # The modules a folder's sources import, one a line: `NAME always`, or `NAME conditionally` for
 # an import inside `#if` (`#if canImport(UIKit) … #elseif canImport(UIKitStandIn)`).
 imports_of() {
-    find "$1" -name '*.swift' -print0 | xargs -0 -r awk '
+    find -L "$1" -name '*.swift' -print0 | xargs -0 -r awk '
         FNR == 1 { depth = 0 }
         /^[[:space:]]*#if/ { depth++ }
         /^[[:space:]]*#endif/ { depth-- }
@@ -187,9 +187,10 @@ check() {
         return
     fi
 
+    # -L: a module may compile a folder of the other package's through a link, as SwiftPM does.
     local sources=()
     while IFS= read -r -d '' source; do sources+=("$source"); done \
-        < <(find "$source_dir" -name '*.swift' -print0 | sort -z)
+        < <(find -L "$source_dir" -name '*.swift' -print0 | sort -z)
     local accessor
     accessor=$(bundle_accessor "$module" "$generated")
     if [ -n "$accessor" ]; then sources+=("$accessor"); fi

@@ -130,7 +130,7 @@ declare -A stamp
 # The modules a folder's sources import, one a line: `NAME always`, or `NAME conditionally` for
 # an import inside `#if` (`#if canImport(UIKit) … #elseif canImport(UIKitStandIn)`).
 imports_of() {
-    find -L "$1" -name '*.swift' -print0 | xargs -0 -r awk '
+    find "$1" -name '*.swift' -print0 | xargs -0 -r awk '
         FNR == 1 { depth = 0 }
         /^[[:space:]]*#if/ { depth++ }
         /^[[:space:]]*#endif/ { depth-- }
@@ -190,7 +190,7 @@ check() {
     # -L: a module may compile a folder of the other package's through a link, as SwiftPM does.
     local sources=()
     while IFS= read -r -d '' source; do sources+=("$source"); done \
-        < <(find -L "$source_dir" -name '*.swift' -print0 | sort -z)
+        < <(find "$source_dir" -name '*.swift' -print0 | sort -z)
     local accessor
     accessor=$(bundle_accessor "$module" "$generated")
     if [ -n "$accessor" ]; then sources+=("$accessor"); fi

@@ -45,7 +45,7 @@ package final class ProgressReporter: Sendable {
 
     private let terminal: Terminal?
     private let clock: @Sendable () -> Double
-    private let state = Locked(State())
+    private let state = GuardedState(State())
 
     /// A reporter drawing on `terminal`, timing with `clock` (seconds from any fixed moment).
     package init(terminal: Terminal, clock: @escaping @Sendable () -> Double) {

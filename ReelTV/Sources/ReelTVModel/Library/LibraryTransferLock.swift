@@ -34,7 +34,7 @@ final class LibraryTransferLock {
     }
 
     /// The lock files this process holds.
-    private static let heldInThisProcess = Locked<Set<FileIdentity>>([])
+    private static let heldInThisProcess = GuardedState<Set<FileIdentity>>([])
 
     /// How many times a claim tries again when the holder let go between being refused and
     /// being asked for: each try finds the lock free or held, so more than one is rare.

@@ -48,7 +48,7 @@ enum LibraryLockHolder {
     private static let pendingByte: off_t = 0x4000_0000, databaseLockBytes: off_t = 512
 
     /// Descriptors opened to ask about locks, by the file they are open on; never closed.
-    private static let descriptors = Locked<[FileKey: Int32]>([:])
+    private static let descriptors = GuardedState<[FileKey: Int32]>([:])
 
     private struct FileKey: Hashable {
         let device: UInt64

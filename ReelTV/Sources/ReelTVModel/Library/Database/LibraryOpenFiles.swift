@@ -24,7 +24,7 @@ enum LibraryOpenFiles {
     }
 
     /// How many connections are open on each file.
-    private static let open = Locked<[File: Int]>([:])
+    private static let open = GuardedState<[File: Int]>([:])
 
     /// Counts a connection opened on the file at `path`, and returns the file to hand to
     /// ``closed(_:)``.

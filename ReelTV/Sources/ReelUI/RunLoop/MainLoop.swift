@@ -25,15 +25,7 @@ public final class MainLoop {
     /// inside a turn or from a data source's own task. Each recorder gets every interval, so
     /// recorders on different clocks (the wall clock, the main thread's CPU time) time the same
     /// work; empty, the default, records nothing.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    public var signposts: [SignpostRecorder] {
-        get { signpostRecorders.map { $0 as! SignpostRecorder } }
-        set { signpostRecorders = newValue }
-    }
-
-    /// ``signposts``, stored without their type: a stored property cannot need a newer system
-    /// than its class, and signposts need iOS 16 (`Duration`). Only the setter above writes it.
-    private var signpostRecorders: [AnyObject] = []
+    public var signposts: [SignpostRecorder] = []
 
     /// The name of the interval each turn records in ``signposts``.
     public static let turnSignpost = "turn"

@@ -8,13 +8,13 @@ final class SceneThumbnailView: UIView {
 
     /// The scene's time, in seconds.
     var time = 0 {
-        didSet { if time != oldValue { timeLine.text = Self.timeLine(time) } }
+        didSet { if time != oldValue { timeLine.text = Self.timeText(time) } }
     }
 
     /// The frame's top, titled "シーン" (each of its three wide characters two points wide), to
     /// the thumbnail's width.
     private let topLine = UILabel(text: "┌─ シーン ─┐", numberOfLines: 1)
-    private let timeLine = UILabel(text: SceneThumbnailView.timeLine(0), numberOfLines: 1)
+    private let timeLine = UILabel(text: SceneThumbnailView.timeText(0), numberOfLines: 1)
     private let bottomLine = UILabel(text: "└" + String(repeating: "─", count: Int(SceneThumbnailView.size.width) - 2) + "┘", numberOfLines: 1)
 
     override init(frame: CGRect) {
@@ -30,7 +30,7 @@ final class SceneThumbnailView: UIView {
     }
 
     /// The time centred between the frame's sides.
-    private static func timeLine(_ time: Int) -> String {
+    private static func timeText(_ time: Int) -> String {
         let text = Playback.clockText(time)
         let inside = Int(size.width) - 2
         let left = max(0, (inside - text.count) / 2)

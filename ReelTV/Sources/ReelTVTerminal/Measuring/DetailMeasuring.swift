@@ -74,7 +74,7 @@ package struct DetailMeasuring {
             // before the screen goes on with work meant for after it (prefetching).
             var firstFrame: (time: ContinuousClock.Instant, views: Int, layoutPasses: Int, visible: ViewVisibility)?
             loop.addTurnObserver { [weak window, opened] in
-                guard firstFrame == nil, let window, opened.isComplete else { return }
+                guard firstFrame == nil, let window, opened.expectedElements.allSatisfy({ $0.isShown() }) else { return }
                 firstFrame = (clock.now, loop.viewsJoinedCount, loop.layoutPassCount, Self.visibleCount(in: window))
             }
             window.rootViewController = UINavigationController(rootViewController: opened)

@@ -112,6 +112,13 @@ let package = Package(
             dependencies: [.product(name: "ReelDiff", package: "Reel"), .product(name: "PropertyBased", package: "swift-property-based")],
             path: "Tests/ReelTestSupport"
         ),
+        // Seeded cases for ReelTV's property tests. The library's runner is in its test support,
+        // which is no product, and a target cannot take its sources from outside its package.
+        .target(
+            name: "ReelTVTestSupport",
+            dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+            path: "Tests/ReelTVTestSupport"
+        ),
         // SVG documents read back as a browser would, for the charts' tests.
         .target(name: "SVGTestSupport", path: "Tests/SVGTestSupport"),
         .testTarget(name: "ReelSignpostsTests", dependencies: ["ReelSignposts"]),
@@ -128,10 +135,11 @@ let package = Package(
                 .product(name: "ReelStream", package: "Reel"), "ReelUI", "ReelTestSupport",
             ]
         ),
-        .testTarget(name: "ReelChartsTests", dependencies: ["ReelCharts", "ReelTestSupport", "SVGTestSupport"]),
+        .testTarget(name: "ReelTVTestSupportTests", dependencies: ["ReelTVTestSupport"]),
+        .testTarget(name: "ReelChartsTests", dependencies: ["ReelCharts", "ReelTVTestSupport", "SVGTestSupport"]),
         .testTarget(
             name: "ReelConsoleTests",
-            dependencies: ["ReelConsole", .product(name: "ReelStream", package: "Reel"), "ReelTestSupport"]
+            dependencies: ["ReelConsole", .product(name: "ReelStream", package: "Reel"), "ReelTVTestSupport"]
         ),
         .testTarget(
             name: "ReelTerminalTests",
@@ -141,7 +149,7 @@ let package = Package(
             name: "ReelTVTests",
             dependencies: [
                 "ReelTVModel", "ReelTVScreens", "ReelTVTerminal", "ReelDownloadsCommand", "ReelUI", "ReelSignposts", "ReelTerminal",
-                "ReelConsole", "ReelTestSupport", "SVGTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "ReelConsole", "ReelTVTestSupport", "SVGTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
                 // Not imported: the kill tests run the built `reel` executable, which this makes
                 // sure is built (and rebuilt) with the tests.
                 "reel",

@@ -219,6 +219,8 @@ open class NSObject: NSObjectProtocol, Hashable {
 
 open class NSCoder: NSObject {}
 
+open class Bundle: NSObject {}
+
 public protocol NSLocking {
     func lock()
     func unlock()

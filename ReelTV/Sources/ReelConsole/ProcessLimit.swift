@@ -20,8 +20,9 @@ package enum ProcessLimit {
         /// Glibc's macro.
         package static let unlimited = rlim_t.max
     #else
-        /// A limit that limits nothing: `RLIM_INFINITY`.
-        package static let unlimited = RLIM_INFINITY
+        /// A limit that limits nothing: `RLIM_INFINITY`, which Swift does not import from
+        /// Darwin's macro (`(((__uint64_t)1 << 63) - 1)` in <sys/resource.h>).
+        package static let unlimited = rlim_t(Int64.max)
     #endif
 
     /// The soft limit `get` reads (`getrlimit` of a resource), or `nil` when it fails.

@@ -1,5 +1,4 @@
 import ReelCharts
-import ReelTestSupport
 import SVGTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import ReelCharts
-import ReelTestSupport
+import ReelTVTestSupport
 import SVGTestSupport
 import Testing
 
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func markersFollowTheirValuesInsideThePage() throws {
-        Fuzz.run(seed: 0xC4A7_0001, cases: 200) { fuzz in
+        SeededCases.run(seed: 0xC4A7_0001, cases: 200) { fuzz in
             let logarithmic = fuzz.chance(0.5)
             let count = fuzz.int(in: 1...30)
             // Distinct, increasing x and y, spanning up to six orders of magnitude on a log axis.

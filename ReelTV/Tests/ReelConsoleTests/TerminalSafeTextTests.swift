@@ -1,5 +1,5 @@
 import ReelConsole
-import ReelTestSupport
+import ReelTVTestSupport
 import Testing
 
 @Suite struct TerminalSafeTextTests {
@@ -39,7 +39,7 @@ import Testing
         ]
         let unsafe: Set<UInt32> = Set(Array(0...0x1F) + Array(0x7F...0x9F) + [0x2028, 0x2029, 0x061C, 0x200E, 0x200F])
             .union(0x202A...0x202E).union(0x2066...0x2069)
-        Fuzz.run(seed: 0x7E_5AFE, cases: 500) { fuzz in
+        SeededCases.run(seed: 0x7E_5AFE, cases: 500) { fuzz in
             var text = String.UnicodeScalarView()
             for _ in 0..<fuzz.int(in: 0...40) { text.append(scalars[fuzz.int(in: 0...(scalars.count - 1))]) }
             let input = String(text)

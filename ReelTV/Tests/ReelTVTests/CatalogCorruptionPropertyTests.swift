@@ -1,5 +1,5 @@
 import ReelTVModel
-import ReelTestSupport
+import ReelTVTestSupport
 import Testing
 
 /// Corrupting a valid catalog at random always gives a ``CatalogError`` that points at the
@@ -29,7 +29,7 @@ import Testing
         // the next, so a printed seed replays the same corruptions.
         .sorted { ($0.value.count, $0.key) < ($1.value.count, $1.key) }.map(\.value)
 
-        try Fuzz.run(seed: 0xCA7A_1065, cases: 200) { fuzz in
+        try SeededCases.run(seed: 0xCA7A_1065, cases: 200) { fuzz in
             let corrupted: JSONValue
             let expectedMention: String
             switch fuzz.int(in: 0...2) {

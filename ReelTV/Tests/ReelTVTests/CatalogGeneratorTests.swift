@@ -1,13 +1,13 @@
 import Foundation
 import ReelTVModel
-import ReelTestSupport
+import ReelTVTestSupport
 import Testing
 
 /// Generated catalogs, which `reel bench catalog` loads, are valid, exactly as large as asked,
 /// the same for the same generator, and survive the file format.
 @Suite struct CatalogGeneratorTests {
     @Test func aGeneratedCatalogHasTheEpisodesAskedForAndLoadsAsItWasGenerated() throws {
-        try Fuzz.run(seed: 0x6E4E_CA7A, cases: 20) { fuzz in
+        try SeededCases.run(seed: 0x6E4E_CA7A, cases: 20) { fuzz in
             let episodes = fuzz.int(in: 1...600)
             let catalog = CatalogGenerator.catalog(episodes: episodes, using: &fuzz.rng)
             let generated = catalog.series.flatMap(\.seasons).flatMap(\.episodes)
@@ -20,15 +20,15 @@ import Testing
     }
 
     @Test func theSameGeneratorStateGivesTheSameCatalog() {
-        var first = FuzzCase(seed: 7)
-        var second = FuzzCase(seed: 7)
+        var first = SeededCase(seed: 7)
+        var second = SeededCase(seed: 7)
         let catalog = CatalogGenerator.catalog(episodes: 500, using: &first.rng)
         #expect(catalog == CatalogGenerator.catalog(episodes: 500, using: &second.rng))
         #expect(Set(catalog.series.flatMap(\.seasons).flatMap(\.episodes).map(\.viewingType)) == Set(ViewingType.allCases))
     }
 
     @Test func noEpisodesIsAnEmptyCatalog() {
-        var fuzz = FuzzCase(seed: 1)
+        var fuzz = SeededCase(seed: 1)
         #expect(CatalogGenerator.catalog(episodes: 0, using: &fuzz.rng) == Catalog(series: [], recommendRows: []))
     }
 }

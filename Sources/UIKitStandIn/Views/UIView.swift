@@ -31,14 +31,45 @@ open class UIView: UIResponder {
 
     /// Whether the view is hidden. As in UIKit, a person cannot touch a hidden view or the views
     /// it holds (the stand-in's `standIn…` person actions respect it); the stand-in draws nothing
-    /// either way, and lays hidden views out like the others.
-    open var isHidden = false
+    /// either way, and lays hidden views out like the others, except that a stack view gives a
+    /// hidden arranged view no room.
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.subviewVisibilityDidChange(self) } }
+    }
 
     /// The view holding this one.
-    open private(set) weak var superview: UIView?
+    open internal(set) weak var superview: UIView?
 
     /// The views this one holds, back to front.
-    open private(set) var subviews: [UIView] = []
+    open internal(set) var subviews: [UIView] = []
+
+    /// The view's background colour; `nil`, the default, is transparent. Accepted but not drawn
+    /// by the stand-in: a renderer reads it.
+    open var backgroundColor: UIColor?
+
+    /// The view's opacity, 1 by default. As in UIKit, a person cannot touch a view whose alpha
+    /// is below 0.01, or the views it holds; otherwise accepted but not drawn: a renderer reads it.
+    open var alpha: CGFloat = 1
+
+    /// Whether touches reach the view and the views it holds; `true` by default (`false` for
+    /// labels and image views, as in UIKit). The stand-in's `standIn…` person actions respect it.
+    open var isUserInteractionEnabled = true
+
+    /// Whether the view's subviews are clipped to its bounds. Accepted but not drawn: a renderer
+    /// reads it.
+    open var clipsToBounds = false
+
+    /// A number that finds the view through ``viewWithTag(_:)``; 0 by default.
+    open var tag = 0
+
+    /// A string that identifies the view to tests and tools (``UIAccessibilityIdentification``).
+    open var accessibilityIdentifier: String?
+
+    /// How the view's content fills its bounds. Accepted but not drawn: a renderer reads it.
+    open var contentMode = UIView.ContentMode.scaleToFill
+
+    /// The tint colour set on this view itself; `nil` inherits the superview's.
+    var tintColorStorage: UIColor?
 
     /// The window the view is in, through its superviews.
     open var window: UIWindow? { superview?.window }
@@ -51,6 +82,8 @@ open class UIView: UIResponder {
     var reuseIdentifierStorage: String?
     /// The reuse queue the view returns to when its list no longer shows it.
     var reuseKey: String?
+    /// The controller whose root view this is: it hears of the view's layout passes.
+    weak var owningViewController: UIViewController?
 
     /// Objects the view keeps for as long as it lives, by key: what the Objective-C runtime's
     /// associated objects (`objc_setAssociatedObject` with a retaining policy) are to a view in
@@ -80,22 +113,18 @@ open class UIView: UIResponder {
 
     /// Adds `view` on top of the others, taking it from its previous superview.
     open func addSubview(_ view: UIView) {
-        if view.superview === self, subviews.last === view { return }
-        let previousWindow = view.window
-        view.detachFromSuperview()
-        subviews.append(view)
-        view.superview = self
-        view.didMoveToSuperview()
-        if view.window !== previousWindow { view.windowDidChange() }
+        insertSubview(view, at: subviews.count)
     }
 
     /// Takes the view out of its superview.
     open func removeFromSuperview() {
         guard superview != nil else { return }
         let previousWindow = window
+        let previousTintColor = shownTintColor
         detachFromSuperview()
         didMoveToSuperview()
-        if previousWindow != nil { windowDidChange() }
+        if previousWindow != nil { windowDidChange(from: previousWindow) }
+        inheritedTintColorMayHaveChanged(from: previousTintColor)
     }
 
     /// Called after the view moved to another superview, or out of one.
@@ -104,14 +133,28 @@ open class UIView: UIResponder {
     /// Called after the view moved into a window, out of one, or to another.
     open func didMoveToWindow() {}
 
-    private func detachFromSuperview() {
+    /// Called after `subview` was added to this view, by any of the calls that add one.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before `subview` leaves this view, for another superview or none.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Called when the tint colour the view shows changed: set on it, or on the view it
+    /// inherits it from, or inherited from a new superview.
+    @available(iOS 7.0, *)
+    open func tintColorDidChange() {}
+
+    /// Takes the view out of its superview's subviews, telling the superview first.
+    func detachFromSuperview() {
+        superview?.willRemoveSubview(self)
         superview?.subviews.removeAll { $0 === self }
         superview = nil
     }
 
-    private func windowDidChange() {
+    func windowDidChange(from previousWindow: UIWindow?) {
         if let window, needsLayoutInSubtree { window.standInRunLoop.windowNeedsLayout(window) }
         notifyWindowChange()
+        traitsDidChange(from: previousWindow?.traitCollection ?? UITraitCollection())
     }
 
     private func notifyWindowChange() {
@@ -131,13 +174,35 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }
 
     /// Lays out the subviews; lists place their cells here.
     open func layoutSubviews() {}
+
+    // MARK: Sizing
+
+    /// The size the view would like within `size`. As in UIKit, a plain view likes the size it
+    /// has; labels, image views, buttons and stack views answer from their content.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The size the view's content needs, on its own. A plain view has none:
+    /// ``UIView/noIntrinsicMetric`` in both dimensions, as in UIKit.
+    @available(iOS 6.0, *)
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Called when what `subview` would like, ``intrinsicContentSize`` or ``sizeThatFits(_:)``,
+    /// changed: a plain view lays out again, a stack view passes it on.
+    func subviewIntrinsicContentSizeDidChange(_ subview: UIView) { setNeedsLayout() }
+
+    /// Called when `subview` was hidden or shown; stack views lay out again.
+    func subviewVisibilityDidChange(_ subview: UIView) {}
 
     /// Whether the view or one of its subviews waits for a layout pass.
     var needsLayoutInSubtree: Bool {
@@ -162,17 +227,17 @@ open class UIView: UIResponder {
     /// Called when a list selects or deselects the item the view shows; cells show it.
     func listSelectionDidChange(_ isSelected: Bool, animated: Bool) {}
 
-    /// Whether a person can touch the view: it is in a window, and neither it nor a view
-    /// holding it (the window included) is hidden.
-    var isTouchable: Bool {
-        guard window != nil else { return false }
-        var view: UIView? = self
-        while let shown = view {
-            if shown.isHidden { return false }
-            view = shown.superview
-        }
-        return true
-    }
+    /// Whether a person can touch the view (see ``standInTouchRefusal``).
+    var isTouchable: Bool { standInTouchRefusal == nil }
+
+    // MARK: Traits
+
+    /// The traits of the view's window; outside a window, a collection that specifies none.
+    open var traitCollection: UITraitCollection { window?.traitCollection ?? UITraitCollection() }
+
+    /// Called after ``traitCollection`` changed: when the view moved into a window, out of one
+    /// or to another with other traits, or its window's traits changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Animation
 

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import ReelTVModel
-import ReelTestSupport
+import ReelTVTestSupport
 import Testing
 
 /// What stands in the library's place and is not a library reel can use — another program's
@@ -236,7 +236,7 @@ struct LibraryFileCommandTests {
     func killedDuringCreationLeavesNothing() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         var leftBehind = 0
-        try await Fuzz.runAsync(seed: 0xC4EA7E_D1ED, cases: 30) { fuzz in
+        try await SeededCases.runAsync(seed: 0xC4EA7E_D1ED, cases: 30) { fuzz in
             let folder = directory.appendingPathComponent("case-\(fuzz.seed)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
             // Killed once the temporary library has appeared: while it is built, linked or removed.

@@ -1,5 +1,4 @@
 import Foundation
-import ReelTestSupport
 import SVGTestSupport
 import Testing
 

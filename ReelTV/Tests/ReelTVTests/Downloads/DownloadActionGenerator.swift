@@ -1,6 +1,6 @@
 import Foundation
 import ReelTVModel
-import ReelTestSupport
+import ReelTVTestSupport
 
 /// Random download actions over a few episodes, at increasing times: batches to queue (empty,
 /// repeating an episode, naming one already there), commands for downloads that exist or not,
@@ -11,12 +11,12 @@ struct DownloadActionGenerator {
     let sizes: [Int64]
     private(set) var time = Date(timeIntervalSinceReferenceDate: 800_000_000)
 
-    init(fuzz: inout FuzzCase) {
+    init(fuzz: inout SeededCase) {
         sizes = (0..<fuzz.int(in: 2...8)).map { _ in fuzz.chance(0.05) ? 0 : Int64(fuzz.int(in: 1...10_000)) }
     }
 
     /// The next action, given the downloads now.
-    mutating func next(for state: DownloadsState, fuzz: inout FuzzCase) -> DownloadAction {
+    mutating func next(for state: DownloadsState, fuzz: inout SeededCase) -> DownloadAction {
         time += Double(fuzz.int(in: 0...5))
         let number = fuzz.index(below: sizes.count)
         let id = "e\(number)"
@@ -44,7 +44,7 @@ struct DownloadActionGenerator {
 
     /// Up to three actions (any of ``next(for:fuzz:)``'s, so maybe an `.all` itself), each for
     /// the state the ones before it leave: the parts of an `.all`.
-    mutating func sequence(for state: DownloadsState, fuzz: inout FuzzCase) -> [DownloadAction] {
+    mutating func sequence(for state: DownloadsState, fuzz: inout SeededCase) -> [DownloadAction] {
         var reached = state
         var actions: [DownloadAction] = []
         for _ in 0..<fuzz.int(in: 0...3) {
@@ -57,7 +57,7 @@ struct DownloadActionGenerator {
 
     /// The episode numbers of a batch to queue: up to four, some repeating one earlier in the
     /// batch or naming an episode that already has a download, which the batch must leave alone.
-    private func batch(for state: DownloadsState, fuzz: inout FuzzCase) -> [Int] {
+    private func batch(for state: DownloadsState, fuzz: inout SeededCase) -> [Int] {
         let present = state.inQueueOrder.map(\.episodeNumber)
         var numbers: [Int] = []
         for _ in 0..<fuzz.int(in: 0...4) {

@@ -1,7 +1,7 @@
 import Foundation
 @testable import ReelDownloadsCommand
 import ReelTVModel
-import ReelTestSupport
+import ReelTVTestSupport
 import Testing
 
 /// Which downloads a command applies to is one rule (``DownloadCommand/Kind/applies(to:)``):
@@ -9,7 +9,7 @@ import Testing
 struct DownloadCommandRulePropertyTests {
     @Test("for every state and command: the reducer changes the download exactly when the rule says the command applies, reel downloads refuses exactly when it doesn't, and the screen offers only commands that apply")
     func everyoneFollowsTheRule() {
-        Fuzz.run(seed: 0xC0_3A4D_5, cases: 200) { fuzz in
+        SeededCases.run(seed: 0xC0_3A4D_5, cases: 200) { fuzz in
             let state = Self.randomState(&fuzz)
             let date = Date(timeIntervalSinceReferenceDate: 900_000_000 + Double(fuzz.int(in: 0...1_000)))
             for download in state.inQueueOrder {
@@ -39,7 +39,7 @@ struct DownloadCommandRulePropertyTests {
 
     /// Up to six downloads, each in a random state (a failure with a random reason), fitted to a
     /// random number of slots as a stored queue is.
-    private static func randomState(_ fuzz: inout FuzzCase) -> DownloadsState {
+    private static func randomState(_ fuzz: inout SeededCase) -> DownloadsState {
         let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
         let downloads = (0..<fuzz.int(in: 1...6)).map { number in
             let total = Int64(fuzz.int(in: 1...10_000))

@@ -1,6 +1,6 @@
 import Foundation
-import ReelTestSupport
 @testable import ReelTVModel
+import ReelTVTestSupport
 import Testing
 
 /// An `.all` of many actions — what `reel downloads pause|resume|retry|cancel|delete` of many ids
@@ -11,7 +11,7 @@ struct DownloadsBatchTests {
 
     /// `count` stored downloads in random states and queue positions, with up to `count` of them
     /// running whatever the limit (a file written under a larger `--concurrency`).
-    static func storedDownloads(_ count: Int, fuzz: inout FuzzCase) -> [Download] {
+    static func storedDownloads(_ count: Int, fuzz: inout SeededCase) -> [Download] {
         let states: [DownloadState] = [.queued, .downloading, .paused, .completed, .failed(reason: "lost")]
         var positions = Array(1...Int64(count) * 2)
         positions.shuffle(using: &fuzz.rng)
@@ -26,7 +26,7 @@ struct DownloadsBatchTests {
 
     @Test("a long .all of pauses, resumes, retries, cancels, deletes and failures, on downloads stored over the limit, is its actions one by one")
     func longBatchIsItsActionsOneByOne() {
-        Fuzz.run(seed: 0xBA7C4_A11, cases: 300) { fuzz in
+        SeededCases.run(seed: 0xBA7C4_A11, cases: 300) { fuzz in
             let count = fuzz.int(in: 1...40)
             let limit = fuzz.int(in: 1...6)
             let stored = DownloadsState(stored: Self.storedDownloads(count, fuzz: &fuzz), concurrencyLimit: limit)

@@ -1,7 +1,7 @@
 import Foundation
 import ReelStream
 import ReelTVModel
-import ReelTestSupport
+import ReelTVTestSupport
 import Testing
 
 /// The downloads reducer's rules, after every action of random sequences with random
@@ -10,7 +10,7 @@ import Testing
 struct DownloadsStatePropertyTests {
     @Test("after every action: slots full while anything waits, never over the limit, bytes only grow, paused, failed and completed downloads stay put, queue order is enqueue order, a batch queues as its requests would one by one, and the database holds the state")
     func rulesHoldAfterEveryAction() throws {
-        try Fuzz.run(seed: 0xD0_3710AD, cases: 80) { fuzz in
+        try SeededCases.run(seed: 0xD0_3710AD, cases: 80) { fuzz in
             let limit = fuzz.int(in: 1...4)
             let database = LibraryDatabase.inMemory()
             let library = try Library(database: database, concurrencyLimit: limit)
@@ -53,7 +53,7 @@ struct DownloadsStatePropertyTests {
 
     @Test("an .all gives exactly the state of its actions dispatched one by one, and the database holds it")
     func allIsItsActionsOneByOne() throws {
-        try Fuzz.run(seed: 0xA11_0F_7E5, cases: 80) { fuzz in
+        try SeededCases.run(seed: 0xA11_0F_7E5, cases: 80) { fuzz in
             let limit = fuzz.int(in: 1...4)
             let database = LibraryDatabase.inMemory()
             let library = try Library(database: database, concurrencyLimit: limit)

@@ -1,6 +1,6 @@
 import Foundation
-import ReelTestSupport
 import ReelTVModel
+import ReelTVTestSupport
 import Testing
 
 /// `reel downloads pause|resume|delete` of tens of thousands of ids, end to end: parsed, checked,
@@ -16,7 +16,7 @@ struct ManyIDsCommandTests {
     func manyIDs() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        var fuzz = FuzzCase(seed: 40_000)
+        var fuzz = SeededCase(seed: 40_000)
         let catalog = CatalogGenerator.catalog(episodes: 40_000, using: &fuzz.rng)
         let catalogFile = directory.appendingPathComponent("catalog.json").path
         try CatalogLoader.encode(catalog).write(to: URL(fileURLWithPath: catalogFile))

@@ -1,6 +1,6 @@
 import Foundation
 import ReelTVModel
-import ReelTestSupport
+import ReelTVTestSupport
 import Testing
 
 /// Kills `reel downloads` at random points of a scripted run and checks every restart: the
@@ -8,7 +8,7 @@ import Testing
 /// a restart completes every download from the bytes it had.
 ///
 /// `REEL_KILLS` sets how many kills (default 50, ten per library folder); the seeds follow
-/// ``Fuzz`` (`REEL_FUZZ_SEED` replays one folder).
+/// ``SeededCases`` (`REEL_FUZZ_SEED` replays one folder).
 @Suite(.serialized, .timeLimit(.minutes(10)))
 struct DownloadKillTests {
     static let killsPerFolder = 10
@@ -18,7 +18,7 @@ struct DownloadKillTests {
     static let tickMilliseconds = 5
 
     static var kills: Int {
-        Fuzz.count(from: "REEL_KILLS", default: 50)
+        SeededCases.count(from: "REEL_KILLS", default: 50)
     }
 
     @Test("kills at random points never lose a reported save, and a restart completes everything from the saved bytes")
@@ -27,7 +27,7 @@ struct DownloadKillTests {
         let catalog = try CatalogLoader.loadBundled()
         let episodeIDs = catalog.episodesByID.keys.sorted()
         let folders = (Self.kills + Self.killsPerFolder - 1) / Self.killsPerFolder
-        try await Fuzz.runAsync(seed: 0x6B11_1ED5, cases: folders) { fuzz in
+        try await SeededCases.runAsync(seed: 0x6B11_1ED5, cases: folders) { fuzz in
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-kill-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: directory) }
             var run = KillRun(reel: reel, directory: directory, concurrencyLimit: fuzz.int(in: 1...3))

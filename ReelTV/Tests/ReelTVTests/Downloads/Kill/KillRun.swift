@@ -1,6 +1,6 @@
 import Foundation
 import ReelTVModel
-import ReelTestSupport
+import ReelTVTestSupport
 import Testing
 
 /// One library folder of the kill test: `reel downloads` commands run on it one after another,
@@ -12,7 +12,7 @@ struct KillRun {
 
     /// Runs commands until `kills` of them were killed before they ended; false once a check
     /// failed (and was recorded).
-    mutating func killRepeatedly(_ kills: Int, pool: [String], fuzz: inout FuzzCase) async throws -> Bool {
+    mutating func killRepeatedly(_ kills: Int, pool: [String], fuzz: inout SeededCase) async throws -> Bool {
         var killed = 0
         var saved = SavedDownloads()
         var stored: [Download] = []
@@ -58,7 +58,7 @@ struct KillRun {
     }
 
     /// Mostly runs while something is left to download, with the person's commands between.
-    private static func nextCommand(stored: [Download], pool: [String], fuzz: inout FuzzCase) -> KillCommand {
+    private static func nextCommand(stored: [Download], pool: [String], fuzz: inout SeededCase) -> KillCommand {
         let targets = { (name: String) in KillCommand.targets(of: name, stored: stored, pool: pool) }
         let active = targets("pause")
         let choices: [(weight: Int, command: String, ids: [String])] = [
@@ -80,7 +80,7 @@ struct KillRun {
     /// Most runs are killed a moment after some of their saves, the others at any moment
     /// (starting up, opening the library, transferring); a third of the short commands are
     /// killed at any moment, and the rest finish, so that the runs have something to do.
-    private static func trigger(for command: KillCommand, fuzz: inout FuzzCase) -> KillTrigger? {
+    private static func trigger(for command: KillCommand, fuzz: inout SeededCase) -> KillTrigger? {
         guard case .run = command else { return fuzz.chance(0.35) ? .afterMilliseconds(fuzz.int(in: 0...150)) : nil }
         guard fuzz.chance(0.35) else { return .afterSavedLines(fuzz.int(in: 1...4), thenMilliseconds: fuzz.int(in: 0...40)) }
         return .afterMilliseconds(fuzz.int(in: 0...400))

@@ -1,20 +1,20 @@
 import Foundation
 import ReelTVModel
-import ReelTestSupport
+import ReelTVTestSupport
 import Testing
 
 /// Runs `reel downloads` commands as separate processes on one library, in random interleavings
 /// with random SIGKILLs (see ``InterleavingRunner``), and checks each against what every process
 /// printed and what the library holds (see ``InterleavingOracle``).
 ///
-/// `REEL_INTERLEAVINGS` sets how many interleavings (default 50); the seeds follow ``Fuzz``
+/// `REEL_INTERLEAVINGS` sets how many interleavings (default 50); the seeds follow ``SeededCases``
 /// (`REEL_FUZZ_SEED` replays one: the same commands and kills, though the processes' timing,
 /// and so which downloads the commands find, can differ). A failure prints the seed and the
 /// whole schedule: every process with what it printed and when, and every read of the library.
 @Suite(.serialized, .timeLimit(.minutes(10)))
 struct DownloadsMultiProcessTests {
     static var interleavings: Int {
-        Fuzz.count(from: "REEL_INTERLEAVINGS", default: 50)
+        SeededCases.count(from: "REEL_INTERLEAVINGS", default: 50)
     }
 
     /// How many violations a failure lists (they often repeat one loss seen from several reads).
@@ -27,7 +27,7 @@ struct DownloadsMultiProcessTests {
         var failed = false
         var ran = 0
         var certainRefusals = 0
-        try await Fuzz.runAsync(seed: 0x4D50_C0DE, cases: Self.interleavings) { fuzz in
+        try await SeededCases.runAsync(seed: 0x4D50_C0DE, cases: Self.interleavings) { fuzz in
             // The first failing interleaving is the one to replay; the rest would only repeat it.
             guard !failed else { return }
             ran += 1

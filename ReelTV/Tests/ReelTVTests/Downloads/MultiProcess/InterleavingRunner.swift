@@ -1,6 +1,6 @@
 import Foundation
 import ReelTVModel
-import ReelTestSupport
+import ReelTVTestSupport
 
 /// Runs one random interleaving of `reel downloads` processes on a new library: queues some
 /// downloads, starts a `run` in the background (SIGKILLed at a random moment now and then), and
@@ -24,7 +24,7 @@ struct InterleavingRunner {
 
     /// A new interleaving in `directory` (which must not exist yet) on a random `--concurrency`,
     /// speed and pool of six of `episodeIDs`.
-    init(reel: ChildProcess, directory: URL, episodeIDs: [String], fuzz: inout FuzzCase) {
+    init(reel: ChildProcess, directory: URL, episodeIDs: [String], fuzz: inout SeededCase) {
         self.reel = reel
         var pool: [String] = []
         while pool.count < 6 {
@@ -37,7 +37,7 @@ struct InterleavingRunner {
     }
 
     /// Runs the interleaving and returns what happened.
-    mutating func run(fuzz: inout FuzzCase) async throws -> Interleaving {
+    mutating func run(fuzz: inout SeededCase) async throws -> Interleaving {
         try await runInForeground(.add(fuzz.some(of: interleaving.pool)), role: .setup, trigger: nil)
         read("after the setup")
 
@@ -96,7 +96,7 @@ struct InterleavingRunner {
     }
 
     /// A person's command on downloads of the last read (or episodes of the pool without one).
-    private func nextCommand(fuzz: inout FuzzCase) -> KillCommand {
+    private func nextCommand(fuzz: inout SeededCase) -> KillCommand {
         let stored = interleaving.snapshots.last?.downloads ?? []
         let weights = [("add", 2), ("pause", 3), ("resume", 2), ("retry", 2), ("cancel", 1), ("delete", 1)]
         let choices = weights.map { name, weight in

@@ -1,0 +1,14 @@
+/// Stand-in for `NSTextAlignment` (UIKit's NSText.h; Foundation on Linux has none): where a
+/// label places each line across its width. Raw values are iOS's.
+public enum NSTextAlignment: Int, @unchecked Sendable {
+    /// Against the left edge.
+    case left = 0
+    /// Centred.
+    case center = 1
+    /// Against the right edge.
+    case right = 2
+    /// Stretched to both edges, but for a paragraph's last line, which is natural.
+    case justified = 3
+    /// The script's own: left for the left-to-right scripts the stand-in lays out.
+    case natural = 4
+}

@@ -8,12 +8,14 @@ import UIKitStandIn
 @MainActor
 @Suite struct RunLoopIntervalTests {
     /// The intervals an observer saw, as "begin name" and "end name" events in order.
+    @MainActor
     private final class IntervalLog {
         var events: [String] = []
 
         func observe(_ loop: StandInRunLoop) {
-            loop.intervalObserver = { [unowned self] name in
-                events.append("begin \(name)")
+            // Held strongly: the loop's scheduled turns may outlive the test.
+            loop.intervalObserver = { name in
+                self.events.append("begin \(name)")
                 return { self.events.append("end \(name)") }
             }
         }

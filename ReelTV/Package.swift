@@ -33,10 +33,11 @@ let package = Package(
         // What a command-line tool needs without any UI: reading input files and streams,
         // echoing outside text safely, writing output, showing progress on a terminal.
         .target(name: "ReelConsole", dependencies: [.product(name: "ReelStream", package: "Reel")]),
-        // ReelUI's windows drawn on a terminal: renderer, keys, scripts, the interactive host.
+        // The UIKit stand-in's windows drawn on a terminal: view trees into text, focus and
+        // taps, renderer, keys, scripts, the interactive host, and when a screen is complete.
         .target(
             name: "ReelTerminal",
-            dependencies: [.product(name: "ReelStream", package: "Reel"), "ReelUI", "ReelConsole"]
+            dependencies: [.product(name: "ReelDataSourceUIKit", package: "Reel"), "ReelConsole", "ReelSignposts"]
         ),
         // The reference app's model: catalog and its API, the SQLite library, downloads (model,
         // manager, logic) and My Video. No UI: `reel downloads` runs on it alone.
@@ -59,10 +60,14 @@ let package = Package(
                 .product(name: "ReelDataSourceUIKit", package: "Reel"),
             ]
         ),
-        // The reference app in a terminal: what `reel demo` runs.
+        // The reference app in a terminal (what `reel demo` runs) and the detail screen's
+        // headless measuring, both on stand-in windows.
         .target(
             name: "ReelTVTerminal",
-            dependencies: ["ReelTVModel", "ReelTVScreens", .product(name: "ReelStream", package: "Reel"), "ReelUI", "ReelTerminal"]
+            dependencies: [
+                "ReelTVModel", "ReelTVScreens", "ReelSignposts", "ReelTerminal",
+                .product(name: "ReelStream", package: "Reel"), .product(name: "ReelDataSourceUIKit", package: "Reel"),
+            ]
         ),
         // What `reel`'s commands share without any UI: numeric options and their ranges, the
         // failure a person can act on, output files, scratch folders, printing a result.
@@ -139,7 +144,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReelTerminalTests",
-            dependencies: [.product(name: "ReelStream", package: "Reel"), "ReelTerminal", "ReelUI"]
+            dependencies: ["ReelTerminal", "ReelSignposts", .product(name: "ReelDataSourceUIKit", package: "Reel")]
         ),
         .testTarget(
             name: "ReelTVTests",

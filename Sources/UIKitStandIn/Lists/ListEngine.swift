@@ -152,6 +152,8 @@ final class ListEngine {
 
     /// Throws away every view, the counts and the selection; cuts running batch animations short.
     func reloadData() {
+        let endInterval = host.window?.standInRunLoop.beginInterval(StandInRunLoop.reloadInterval)
+        defer { endInterval?() }
         if batch != nil { batch?.reloadsData = true }
         for animation in animations { animation.interrupted = true }
         discardViewsAndCounts()
@@ -198,6 +200,8 @@ final class ListEngine {
             if let completion { batchCompletions.append(completion) }
             return
         }
+        let endInterval = host.window?.standInRunLoop.beginInterval(StandInRunLoop.batchUpdateInterval)
+        defer { endInterval?() }
         let before = loadedCounts
         batch = UpdateRecord()
         batchCompletions = completion.map { [$0] } ?? []

@@ -3,7 +3,7 @@ import Foundation
 /// The machinery UIKit's collection view and table view share: counts cached from the data
 /// source, the views shown and the reuse queues, the data source's requests for views, batch
 /// updates checked by `UpdateRules` (the one implementation of UIKit's rules, in
-/// `SharedWithReelUI/`, which the ReelTV package's headless collection view compiles too),
+/// `BatchUpdates/`),
 /// their animations on the run loop, the selection (`ListEngine+Selection.swift`) and scrolling
 /// to an element (`ListEngine+Scrolling.swift`).
 ///

@@ -1,6 +1,6 @@
 /// How many of the indexes `0..<count` satisfy `isBefore`, which holds for a prefix of them
-/// and for none after it: binary search, for the sorted arrays that keep the batch rules' and
-/// ReelUI's layout's costs about what was measured or changed rather than the length of a list.
+/// and for none after it: binary search, for the sorted arrays that keep the batch rules' costs
+/// about what changed rather than the length of a list.
 func prefixCount(_ count: Int, where isBefore: (Int) -> Bool) -> Int {
     var low = 0
     var high = count

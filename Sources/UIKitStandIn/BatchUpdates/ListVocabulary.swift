@@ -15,7 +15,7 @@ package struct ListVocabulary: Sendable {
     /// delete.
     package let reloadAndMoveReason: @Sendable (IndexPath) -> String
 
-    /// A collection view's words: ReelUI's collection view speaks as UIKit's does.
+    /// A collection view's words.
     package static let collectionView = ListVocabulary(
         className: "UICollectionView", list: "collection view", element: "item", anElement: "an item",
         reloadAndMoveReason: { "attempt to delete and reload the same index path (\($0.uikitDescription))" })

@@ -1,9 +1,8 @@
 import Foundation
 
-// UIKit's additions to `IndexPath`, which the stand-in's lists and ReelUI's collection view take
-// as UIKit's do: a path of two indexes, the section and the item. Apple's UIKit and AppKit declare
-// them; elsewhere (Linux) the module compiling this folder declares them, with UIKit's names, so
-// that code written for one builds on both.
+// UIKit's additions to `IndexPath`, which the stand-in's lists take as UIKit's do: a path of two
+// indexes, the section and the item. Apple's UIKit and AppKit declare them; elsewhere (Linux) the
+// stand-in declares them, with UIKit's names, so that code written for one builds on both.
 #if canImport(UIKit)
 import UIKit
 #elseif canImport(AppKit)

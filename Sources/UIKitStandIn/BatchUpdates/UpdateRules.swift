@@ -11,8 +11,9 @@ import Foundation
 /// inserting items into a section it inserts, is allowed (as UIKit allows it); moving,
 /// reloading or reconfiguring items of such sections is not.
 ///
-/// Each broken rule is reported with the reason UIKit gives. ReelUI's collection view and the
-/// UIKit stand-in's collection and table views all judge their batches with these rules.
+/// Each broken rule is reported with the reason UIKit gives. The stand-in's collection and table
+/// views both judge their batches with these rules, which share no code with ReelDiff's, so they
+/// judge the diff's batches independently.
 ///
 /// Checking costs about the number of operations and sections, not items: the counts of the
 /// sections no operation names are compared directly, and the mapping answers for one item at

@@ -50,13 +50,14 @@ let package = Package(
             ],
             resources: [.copy("Resources/catalog.json")]
         ),
-        // The reference app's screens, on ReelUI and ReelDataSource.
+        // The reference app's screens, UIKit code on ReelDataSource's UIKit lists (UIKit on iOS,
+        // the library's UIKit stand-in on Linux, through ReelDataSourceUIKit).
         .target(
             name: "ReelTVScreens",
             dependencies: [
                 "ReelTVModel", "ReelSignposts", .product(name: "ReelDiff", package: "Reel"),
                 .product(name: "ReelStream", package: "Reel"), .product(name: "ReelDataSource", package: "Reel"),
-                "ReelDataSourceReelUI", "ReelUI",
+                .product(name: "ReelDataSourceUIKit", package: "Reel"),
             ]
         ),
         // The reference app in a terminal (what `reel demo` runs) and the detail screen's

@@ -1,36 +1,38 @@
-import Foundation
-import ReelDiff
-import ReelUI
+import ReelDataSource
+import ReelDataSourceUIKit
 
-extension CollectionView {
-    /// Registers the eight ``SummaryCell`` types.
+extension UICollectionView {
+    /// Registers the eight ``SummaryCell`` types, each under its combination's identifier.
     package func registerSummaryCells() {
         for combination in SummaryViewData.allCombinations {
-            register(combination.cellType)
+            register(combination.cellType, forCellWithReuseIdentifier: combination.reuseIdentifier)
         }
     }
 
     /// A cell for the item at `indexPath` of the combination `data` calls for, configured with it:
     /// the cell provider of a list of summaries. Register the cells first with
-    /// ``registerSummaryCells()``. A row with `onSelect` takes taps and the focus, under
-    /// `identifier`.
-    package func dequeueSummaryCell(
-        for data: SummaryViewData, at indexPath: IndexPath, identifier: String? = nil, onSelect: (@MainActor () -> Void)? = nil
-    ) -> CollectionViewCell {
-        let cell = dequeueReusableCell(data.combination.cellType, for: indexPath)
-        data.configure(cell, identifier: identifier, onSelect: onSelect)
+    /// ``registerSummaryCells()``. A row the person can select carries `identifier`.
+    package func dequeueSummaryCell(for data: SummaryViewData, at indexPath: IndexPath, identifier: String? = nil) -> UICollectionViewCell {
+        let cell = dequeueReusableCell(withReuseIdentifier: data.combination.reuseIdentifier, for: indexPath)
+        data.configure(cell, identifier: identifier)
         return cell
     }
 }
 
 extension SummaryViewData {
+    /// The cell a ``ReelDataSourceUIKit/CollectionViewList`` shows this summary in: a
+    /// ``SummaryCell`` of its combination, configured with it, carrying `identifier` (a row the
+    /// person can select).
+    @MainActor
+    package func cell(identifier: String?) -> CollectionViewList.Cell {
+        CollectionViewList.Cell(combination.cellType) { configure($0, identifier: identifier) }
+    }
+
     /// Configures `cell`, a ``SummaryCell`` of this data's combination, with it: one
     /// `configure` per combination, each passing exactly its fields.
     @MainActor
-    package func configure(_ cell: CollectionViewCell, identifier: String?, onSelect: (@MainActor () -> Void)?) {
-        guard let row = cell as? SelectableCell else { preconditionFailure("\(type(of: cell)) is not a summary cell") }
-        row.identifier = identifier
-        row.onSelect = onSelect
+    package func configure(_ cell: UICollectionViewCell, identifier: String?) {
+        cell.accessibilityIdentifier = identifier
         func summary<Combination>(_ combination: Combination.Type) -> SummaryView<Combination> {
             guard let cell = cell as? SummaryCell<Combination> else {
                 preconditionFailure("a \(type(of: cell)) cannot show a \(Combination.self) summary")

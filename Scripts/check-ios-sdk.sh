@@ -36,7 +36,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 
 # The reference app's modules (folders of ReelTV/Sources) checked against the SDK, in
 # dependency order. A module that imports one of linux_only_modules is skipped, saying why.
-ios_app_modules=(ReelConsole ReelTVModel ReelTVScreens)
+ios_app_modules=(ReelConsole ReelSignposts ReelTVModel ReelTVScreens)
 linux_only_modules=(ReelUI ReelDataSourceReelUI ReelTerminal UIKitStandIn)
 library_modules=(ReelDiff ReelStream ReelDataSource ReelDataSourceUIKit)
 library_triples=(arm64-apple-ios13.0 arm64-apple-ios15.0)
@@ -187,6 +187,7 @@ check() {
         return
     fi
 
+    # -L: a module may compile a folder of the other package's through a link, as SwiftPM does.
     local sources=()
     while IFS= read -r -d '' source; do sources+=("$source"); done \
         < <(find "$source_dir" -name '*.swift' -print0 | sort -z)

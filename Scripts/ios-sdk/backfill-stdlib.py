@@ -9,7 +9,9 @@ the interfaces go to OUT_DIR, which check-ios-sdk.sh searches before the SDK.
                    Optional.take(), and the typed-throws entry points the compiler emits calls
                    to (without them Swift 6.3 crashes lowering `throw` of a typed error)
   _Concurrency     preconditionIsolated, assertIsolated and assumeIsolated from iOS 13: Swift 6.0
-                   back-deploys them (@backDeployed before iOS 17), iOS 17's SDK says iOS 17
+                   back-deploys them (@backDeployed before iOS 17), iOS 17's SDK says iOS 17;
+                   the #isolation macro (a caller's actor as an argument), which the compiler
+                   expands itself, from iOS 13 as Swift 6.0 declares it
   Synchronization  Mutex, with the iOS 18 availability Apple's SDKs give it: iOS 17's SDK has no
                    such module, so without it an import is "no such module" instead of the
                    availability error a current SDK reports for an older deployment target
@@ -81,6 +83,10 @@ extension Synchronization.Mutex where Value : ~Swift.Copyable {
 IOS17_AVAILABILITY = re.compile(r"^(\s*)@available\(macOS 14\.0, iOS 17\.0, watchOS 10\.0, tvOS 17\.0, \*\)$")
 IOS13_AVAILABILITY = r"\1@available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *)"
 ISOLATION_CHECK = re.compile(r"\bfunc (preconditionIsolated|assertIsolated|assumeIsolated)\b")
+ISOLATION_MACRO = """
+@available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *)
+@freestanding(expression) public macro isolation<T>() -> T = Builtin.IsolationMacro
+"""
 
 
 def fail(message):
@@ -121,7 +127,8 @@ def concurrency_module(text):
             above -= 1
     if moved == 0:
         fail("found no isolation checks available from iOS 17 in _Concurrency")
-    return "\n".join(lines)
+    text = "\n".join(lines)
+    return text if "macro isolation" in text else text + ISOLATION_MACRO
 
 
 def main():

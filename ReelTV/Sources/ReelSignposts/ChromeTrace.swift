@@ -2,7 +2,6 @@ import Foundation
 
 /// The Chrome trace-event format, which Perfetto and `chrome://tracing` open: intervals become
 /// complete events (`"X"`), events become thread-scoped instants (`"i"`), times in microseconds.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct ChromeTrace: Encodable {
     struct Event: Encodable {
         let name: String
@@ -22,17 +21,21 @@ struct ChromeTrace: Encodable {
     init(intervals: [SignpostInterval], events: [SignpostEvent]) {
         let complete = intervals.map {
             Event(
-                name: $0.name, ph: "X", ts: $0.start.microseconds, dur: $0.duration.microseconds, s: nil,
+                name: $0.name, ph: "X", ts: Self.microseconds($0.startNanoseconds),
+                dur: Self.microseconds($0.durationNanoseconds), s: nil,
                 args: $0.metadata)
         }
         let instants = events.map {
-            Event(name: $0.name, ph: "i", ts: $0.time.microseconds, dur: nil, s: "t", args: $0.metadata)
+            Event(name: $0.name, ph: "i", ts: Self.microseconds($0.timeNanoseconds), dur: nil, s: "t", args: $0.metadata)
         }
         traceEvents = complete + instants
     }
+
+    private static func microseconds(_ nanoseconds: Int64) -> Double {
+        Double(nanoseconds) / 1_000
+    }
 }
 
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension SignpostRecorder {
     /// The ended intervals and the events as Chrome trace-event JSON, for Perfetto
     /// (ui.perfetto.dev) or `chrome://tracing`.
@@ -40,13 +43,5 @@ extension SignpostRecorder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(ChromeTrace(intervals: intervals, events: events))
-    }
-}
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-extension Duration {
-    fileprivate var microseconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) * 1_000_000 + Double(attoseconds) / 1_000_000_000_000
     }
 }

@@ -140,6 +140,27 @@ struct SignpostRecorderTests {
         #expect(event.metadata == ["target": "download"])
     }
 
+    @Test("a recorder on the system's uptime gives every interval a start no earlier than the one before it ended, and no negative duration")
+    func uptimeClock() throws {
+        let signposts = SignpostRecorder()
+        signposts.measure("first") {}
+        signposts.measure("second") {}
+        signposts.event("after")
+        let intervals = signposts.intervals
+        let (first, second) = (try #require(intervals.first), try #require(intervals.last))
+        #expect(first.start >= .zero && first.duration >= .zero && second.duration >= .zero)
+        #expect(second.start >= first.start + first.duration)
+        #expect(try #require(signposts.events.first).time >= second.start + second.duration)
+    }
+
+    @Test("times from a Duration clock are kept to the nanosecond, a part of one dropped")
+    func wholeNanoseconds() {
+        let id = signposts.begin("short")
+        clock.advance(by: .nanoseconds(2) + Duration(secondsComponent: 0, attosecondsComponent: 999_999_999))
+        signposts.end(id)
+        #expect(signposts.intervals.map(\.duration) == [.nanoseconds(2)])
+    }
+
     @Test("signposts from many tasks at once are all recorded, each with its own begin order")
     func concurrentRecording() async {
         let signposts = SignpostRecorder()

@@ -1,3 +1,4 @@
+import Foundation
 import ReelTVModel
 import Testing
 
@@ -5,14 +6,14 @@ import Testing
 @Suite struct CatalogAPITests {
     /// Records the latencies the API waited for, without waiting.
     private actor SleepLog {
-        private(set) var durations: [Duration] = []
-        func record(_ duration: Duration) { durations.append(duration) }
+        private(set) var durations: [TimeInterval] = []
+        func record(_ duration: TimeInterval) { durations.append(duration) }
     }
 
     private let log = SleepLog()
     private var api: CatalogAPI {
         let log = log
-        return CatalogAPI(catalog: SmallCatalog.catalog, latency: .milliseconds(250), sleep: { await log.record($0) })
+        return CatalogAPI(catalog: SmallCatalog.catalog, latency: 0.25, sleep: { await log.record($0) })
     }
 
     @Test func answersAfterTheLatency() async throws {
@@ -24,10 +25,10 @@ import Testing
         let sections = try await api.recommendations(for: "c")
         #expect(sections.map(\.id) == ["r1", "r2"])
         #expect(sections[1].series.map(\.id) == ["c", "a"])
-        #expect(await log.durations == Array(repeating: .milliseconds(250), count: 3))
-        await api.setLatency(.seconds(2))
+        #expect(await log.durations == Array(repeating: 0.25, count: 3))
+        await api.setLatency(2)
         _ = try await api.seriesDetail(id: "a")
-        #expect(await log.durations.last == .seconds(2))
+        #expect(await log.durations.last == 2)
     }
 
     @Test func failsTheConfiguredNumberOfTimesThenSucceeds() async throws {
@@ -56,7 +57,7 @@ import Testing
 
     @Test func aCancelledCallStopsWaitingAndKeepsPendingFailures() async throws {
         // The real sleep, an hour long: only cancellation can end this call in time.
-        let api = CatalogAPI(catalog: SmallCatalog.catalog, latency: .seconds(3600))
+        let api = CatalogAPI(catalog: SmallCatalog.catalog, latency: 3600)
         await api.failNext(1, of: .detail)
         let call = Task { try await api.seriesDetail(id: "a") }
         call.cancel()

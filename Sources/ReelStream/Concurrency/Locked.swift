@@ -7,8 +7,7 @@ import Foundation
 /// not the compiler, keeps the state from being touched by two threads at once: every access
 /// goes through ``withLock(_:)``, and the state is `Sendable`, so what a closure copies out of
 /// it may cross threads too. It lives in ReelStream, the lowest module those that use it share:
-/// the data source hands values off the main actor with it, signposts and the terminal's
-/// progress line keep their state in it.
+/// the data source hands values off the main actor with it.
 package final class Locked<State: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var state: State

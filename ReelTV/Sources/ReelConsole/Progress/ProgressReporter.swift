@@ -1,4 +1,3 @@
-import Synchronization
 import Foundation
 import ReelStream
 
@@ -46,7 +45,7 @@ package final class ProgressReporter: Sendable {
 
     private let terminal: Terminal?
     private let clock: @Sendable () -> Double
-    private let state = Mutex(State())
+    private let state = GuardedState(State())
 
     /// A reporter drawing on `terminal`, timing with `clock` (seconds from any fixed moment).
     package init(terminal: Terminal, clock: @escaping @Sendable () -> Double) {
@@ -65,7 +64,6 @@ package final class ProgressReporter: Sendable {
     /// A reporter on standard error when it is a terminal and `quiet` is false; else ``silent``.
     package static func onStandardError(quiet: Bool) -> ProgressReporter {
         guard !quiet, isatty(STDERR_FILENO) == 1 else { return silent }
-        let start = ContinuousClock.now
         let terminal = Terminal(
             write: { text in
                 var output = FileDescriptorOutput.standardError
@@ -76,10 +74,7 @@ package final class ProgressReporter: Sendable {
                 guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
                 return Int(size.ws_col)
             })
-        return ProgressReporter(terminal: terminal) {
-            let (seconds, attoseconds) = (ContinuousClock.now - start).components
-            return Double(seconds) + Double(attoseconds) / 1e18
-        }
+        return ProgressReporter(terminal: terminal) { ProcessInfo.processInfo.systemUptime }
     }
 
     /// Whether this reporter draws anything at all.

@@ -56,7 +56,7 @@ struct DownloadsRun: AsyncParsableCommand {
         try FileDescriptorReserve.check(FileDescriptorReserve.libraryRunner, for: "reel downloads run")
         let tick = Duration.milliseconds(tickMilliseconds)
         let transfer = DownloadTransfer(
-            bytesPerSecond: Int64(speed * 1_000_000), tickInterval: tick, faults: DownloadFaults(failing: fail))
+            bytesPerSecond: Int64(speed * 1_000_000), tickInterval: Double(tickMilliseconds) / 1_000, faults: DownloadFaults(failing: fail))
         let session = try options.open(transfer: transfer)
         let clock = ContinuousClock()
         let deadline = milliseconds.map { clock.now + .milliseconds($0) }

@@ -40,12 +40,12 @@ package enum AppClock: Sendable {
         }
     }
 
-    /// Waits for a duration of this clock's time: real time, or until a virtual clock has
+    /// Waits a number of seconds of this clock's time: real time, or until a virtual clock has
     /// moved that far. For ``CatalogAPI``'s latency, so that a script's server answers on the
     /// script's clock.
     package var sleep: CatalogAPI.Sleep {
         switch self {
-        case .realTime: { try await Task.sleep(for: $0) }
+        case .realTime: CatalogAPI.sleepInRealTime
         case .virtual(let clock): { await clock.sleep(for: $0) }
         }
     }

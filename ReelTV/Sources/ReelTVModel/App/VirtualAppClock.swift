@@ -37,15 +37,17 @@ package final class VirtualAppClock {
     /// The earliest instant a sleeper wakes at, if one is asleep.
     package var nextWakeUp: Instant? { wakeUps.min() }
 
-    /// Returns once the clock has moved `duration` past now; at once for no time at all.
+    /// Returns once the clock has moved `seconds` past now (to the nearest nanosecond, the
+    /// clock's unit); at once for no time at all.
     ///
     /// The sleeper leaves ``effects``' count in the main-actor job that registers its wake-up
     /// (``nextWakeUp`` shows it from then on) and comes back into it in the one that wakes it,
     /// so whoever waits for the effects to be done never sees one that is neither counted nor
     /// asleep here.
-    package func sleep(for duration: Duration) async {
-        guard duration > .zero else { return }
-        let due = now.advanced(by: duration.dispatchStride)
+    package func sleep(for seconds: TimeInterval) async {
+        let stride = seconds.dispatchStride
+        guard stride > .zero else { return }
+        let due = now.advanced(by: stride)
         wakeUps.append(due)
         await withCheckedContinuation { continuation in
             effects?.finished()

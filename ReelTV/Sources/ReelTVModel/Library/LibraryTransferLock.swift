@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import ReelConsole
 
 /// The lock that makes one process at a time run a library's transfers: a POSIX record lock
 /// (`fcntl`) on the whole of a file beside the database.
@@ -34,7 +34,7 @@ final class LibraryTransferLock {
     }
 
     /// The lock files this process holds.
-    private static let heldInThisProcess = Mutex<Set<FileIdentity>>([])
+    private static let heldInThisProcess = GuardedState<Set<FileIdentity>>([])
 
     /// How many times a claim tries again when the holder let go between being refused and
     /// being asked for: each try finds the lock free or held, so more than one is rare.

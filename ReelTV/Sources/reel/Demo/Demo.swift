@@ -106,7 +106,7 @@ struct Demo: AsyncParsableCommand {
         // server run on a clock that only each `wait` moves.
         let interactive = TerminalFrontEnd.runsInteractively(scriptPath: options.script)
         let clock: AppClock = interactive ? .realTime : .makeVirtual()
-        let api = CatalogAPI(catalog: catalog, latency: .milliseconds(options.latency), sleep: clock.sleep)
+        let api = CatalogAPI(catalog: catalog, latency: Double(options.latency) / 1_000, sleep: clock.sleep)
         for name in options.fail {
             await api.failNext(1, of: try CatalogEndpoint(parsing: name))
         }

@@ -179,14 +179,14 @@ struct DetailLogicTests {
         #expect(downloads.state.value["s1-e1"]?.state == .downloading)
         // 300 MB at 200 MB/s: a tenth of a second is 20 MB, 6%; ten ticks of a millisecond change
         // nothing shown.
-        for _ in 0..<10 { downloads.tick(elapsed: .milliseconds(1)) }
-        downloads.tick(elapsed: .milliseconds(90))
+        for _ in 0..<10 { downloads.tick(elapsed: 0.001) }
+        downloads.tick(elapsed: 0.09)
         #expect(await badges.next() == .downloading(percent: 6))
         #expect(shown.takeValues().isEmpty)
 
         stream.input.download()
         #expect(await shown.next() == "downloads")
-        downloads.tick(elapsed: .seconds(2))
+        downloads.tick(elapsed: 2)
         #expect(await badges.next() == .completed)
     }
 }

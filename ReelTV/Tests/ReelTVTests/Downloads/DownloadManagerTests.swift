@@ -14,7 +14,7 @@ struct DownloadManagerTests {
         library = .inMemory(concurrencyLimit: 2)
         manager = DownloadManager(
             library: library, catalog: SmallCatalog.catalog,
-            transfer: DownloadTransfer(bytesPerSecond: 100_000_000, tickInterval: .milliseconds(1)),
+            transfer: DownloadTransfer(bytesPerSecond: 100_000_000, tickInterval: 0.001),
             now: { Date(timeIntervalSinceReferenceDate: 800_000_000) })
     }
 
@@ -24,10 +24,10 @@ struct DownloadManagerTests {
     @Test("a tick gives every running download the bytes of its elapsed time at the configured speed, and none to queued ones")
     func ticksMoveBytesAtTheSpeed() {
         for id in ["a-1-e1", "a-1-e2", "a-1-e3"] { #expect(manager.download(episodeID: id)) }
-        manager.tick(elapsed: .milliseconds(50))
+        manager.tick(elapsed: 0.05)
         #expect(bytes("a-1-e1") == 5_000_000 && bytes("a-1-e2") == 5_000_000)
         #expect(bytes("a-1-e3") == 0 && state("a-1-e3") == .queued)
-        manager.tick(elapsed: .seconds(1) + .milliseconds(500))
+        manager.tick(elapsed: 1.5)
         #expect(bytes("a-1-e1") == 155_000_000)
         #expect(!manager.download(episodeID: "no-such-episode"))
         #expect(manager.state.value["no-such-episode"] == nil)
@@ -35,12 +35,12 @@ struct DownloadManagerTests {
 
     @Test("the fractions of a byte each tick earns add up: a byte a second at 50 ms ticks is a byte a second, half a byte a tick one every other tick")
     func fractionsOfAByteAddUpAcrossTicks() {
-        manager.transfer = DownloadTransfer(bytesPerSecond: 1, tickInterval: .milliseconds(50))
+        manager.transfer = DownloadTransfer(bytesPerSecond: 1, tickInterval: 0.05)
         manager.download(episodeID: "a-1-e1")
-        for _ in 0..<60 { manager.tick(elapsed: .milliseconds(50)) }
+        for _ in 0..<60 { manager.tick(elapsed: 0.05) }
         #expect(bytes("a-1-e1") == 3)
-        manager.transfer = DownloadTransfer(bytesPerSecond: 10, tickInterval: .milliseconds(50))
-        for _ in 0..<20 { manager.tick(elapsed: .milliseconds(50)) }
+        manager.transfer = DownloadTransfer(bytesPerSecond: 10, tickInterval: 0.05)
+        for _ in 0..<20 { manager.tick(elapsed: 0.05) }
         #expect(bytes("a-1-e1") == 13)
     }
 
@@ -50,8 +50,16 @@ struct DownloadManagerTests {
         let huge = DownloadRequest(episodeID: "a-1-e1", seriesID: "a", seasonNumber: 1, episodeNumber: 1, bytesTotal: .max)
         library.downloadDispatcher.dispatch(.enqueue([huge], at: date))
         library.downloadDispatcher.dispatch(.progress(["a-1-e1": .max - 3], at: date))
-        manager.tick(elapsed: .seconds(1))
+        manager.tick(elapsed: 1)
         #expect(state("a-1-e1") == .completed && bytes("a-1-e1") == .max)
+    }
+
+    @Test("a tick of millennia at the highest speed gives the most bytes there are, without overflowing")
+    func millenniaSaturate() {
+        manager.transfer = DownloadTransfer(bytesPerSecond: .max)
+        manager.download(episodeID: "a-1-e1")
+        manager.tick(elapsed: 1e12)
+        #expect(state("a-1-e1") == .completed && bytes("a-1-e1") == 450_000_000)
     }
 
     @Test("a batch queues the catalog's episodes in its order in one change and returns those with a download now; unknown ids and no ids send nothing")
@@ -85,13 +93,13 @@ struct DownloadManagerTests {
         for id in ["a-1-e1", "a-1-e2", "a-1-e3"] { manager.download(episodeID: id) }
         manager.pause(episodeID: "a-1-e2")
         #expect(state("a-1-e3") == .downloading)
-        manager.tick(elapsed: .seconds(5))
+        manager.tick(elapsed: 5)
         #expect(state("a-1-e1") == .completed && bytes("a-1-e1") == 450_000_000)
         #expect(state("a-1-e3") == .completed)
         #expect(state("a-1-e2") == .paused && bytes("a-1-e2") == 0)
         manager.resume(episodeID: "a-1-e2")
         #expect(state("a-1-e2") == .downloading)
-        manager.tick(elapsed: .seconds(1))
+        manager.tick(elapsed: 1)
         #expect(bytes("a-1-e2") == 100_000_000)
     }
 
@@ -99,17 +107,17 @@ struct DownloadManagerTests {
     func faultsFailAtTheMiddleAndRetryContinues() {
         manager.transfer.faults = DownloadFaults(failing: 1, reason: "cable pulled")
         manager.download(episodeID: "a-1-e1")
-        manager.tick(elapsed: .seconds(2))
+        manager.tick(elapsed: 2)
         #expect(bytes("a-1-e1") == 200_000_000)
-        manager.tick(elapsed: .seconds(1))
+        manager.tick(elapsed: 1)
         #expect(state("a-1-e1") == .failed(reason: "cable pulled"))
         #expect(bytes("a-1-e1") == 200_000_000)
-        manager.tick(elapsed: .seconds(1))
+        manager.tick(elapsed: 1)
         #expect(bytes("a-1-e1") == 200_000_000)
         manager.retry(episodeID: "a-1-e1")
-        manager.tick(elapsed: .seconds(1))
+        manager.tick(elapsed: 1)
         #expect(state("a-1-e1") == .downloading && bytes("a-1-e1") == 300_000_000)
-        manager.tick(elapsed: .seconds(2))
+        manager.tick(elapsed: 2)
         #expect(state("a-1-e1") == .completed && bytes("a-1-e1") == 450_000_000)
     }
 
@@ -117,7 +125,7 @@ struct DownloadManagerTests {
     func cancelAndDelete() {
         manager.download(episodeID: "a-1-e1")
         manager.download(episodeID: "a-1-e2")
-        manager.tick(elapsed: .seconds(5))
+        manager.tick(elapsed: 5)
         manager.download(episodeID: "a-1-e3")
         manager.cancel(episodeID: "a-1-e1")
         #expect(state("a-1-e1") == .completed)

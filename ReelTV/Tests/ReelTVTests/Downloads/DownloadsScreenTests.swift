@@ -23,7 +23,7 @@ struct DownloadsScreenTests {
 
         /// Moves one second of bytes and lets the screen catch up.
         func tick() async {
-            manager.tick(elapsed: .seconds(1))
+            manager.tick(elapsed: 1)
             await window.loop.settle()
         }
 

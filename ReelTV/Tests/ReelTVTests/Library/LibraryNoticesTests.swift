@@ -22,7 +22,7 @@ struct LibraryNoticesTests {
         let notices = LibraryNotices(library: try open().0, downloads: shower)
         runner.start()
         #expect(notices.text.value == nil)
-        shower.tick(elapsed: .milliseconds(50))
+        shower.tick(elapsed: 0.05)
         #expect(notices.text.value == "Downloads run in reel process \(getpid()); shown here as they are saved")
         runner.stop()
         try await shower.tickUntilClaimed()
@@ -36,7 +36,7 @@ struct LibraryNoticesTests {
         let (_, other) = try open()
         other.start()
         let notices = LibraryNotices(library: library, downloads: manager)
-        manager.tick(elapsed: .milliseconds(50))
+        manager.tick(elapsed: 0.05)
         try LibraryFile(path: library.database.path).execute(
             "CREATE TRIGGER refuse BEFORE INSERT ON my_video BEGIN SELECT RAISE(ABORT, 'disk is full'); END;")
         library.myVideoDispatcher.dispatch(.toggle(seriesID: "a"))

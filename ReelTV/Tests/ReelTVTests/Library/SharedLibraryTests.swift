@@ -17,7 +17,7 @@ struct SharedLibraryTests {
     func manager(_ library: Library) -> DownloadManager {
         DownloadManager(
             library: library, catalog: SmallCatalog.catalog,
-            transfer: DownloadTransfer(bytesPerSecond: 100_000_000, tickInterval: .milliseconds(1)), now: { [date] in date })
+            transfer: DownloadTransfer(bytesPerSecond: 100_000_000, tickInterval: 0.001), now: { [date] in date })
     }
 
     func stored() throws -> [String: Download] {
@@ -30,14 +30,14 @@ struct SharedLibraryTests {
         let runner = try open()
         let runnerManager = manager(runner)
         runnerManager.download(episodeIDs: ["a-1-e1", "a-1-e2"])
-        runnerManager.tick(elapsed: .milliseconds(50))
+        runnerManager.tick(elapsed: 0.05)
         let other = try open()
 
         manager(other).pause(episodeID: "a-1-e1")
         manager(other).delete(episodeID: "a-1-e2")
         manager(other).download(episodeID: "a-1-e3")
-        runnerManager.tick(elapsed: .milliseconds(50))
-        runnerManager.tick(elapsed: .milliseconds(50))
+        runnerManager.tick(elapsed: 0.05)
+        runnerManager.tick(elapsed: 0.05)
 
         let file = try stored()
         #expect(file["a-1-e1"]?.state == .paused && file["a-1-e1"]?.bytesReceived == 5_000_000)
@@ -83,8 +83,8 @@ struct SharedLibraryTests {
         let firstManager = manager(first)
         let secondManager = manager(second)
         firstManager.download(episodeID: "a-1-e1")
-        firstManager.tick(elapsed: .milliseconds(50))
-        secondManager.tick(elapsed: .milliseconds(50))
+        firstManager.tick(elapsed: 0.05)
+        secondManager.tick(elapsed: 0.05)
         #expect(firstManager.transfers.value == .claimed)
         #expect(secondManager.transfers.value == .heldElsewhere(processID: getpid()))
         #expect(try stored()["a-1-e1"]?.bytesReceived == 5_000_000)
@@ -94,7 +94,7 @@ struct SharedLibraryTests {
         firstManager.stop()
         try await secondManager.tickUntilClaimed()
         try #require(secondManager.transfers.value == .claimed, "the second library never took over the transfers")
-        secondManager.tick(elapsed: .milliseconds(50))
+        secondManager.tick(elapsed: 0.05)
         #expect(try stored()["a-1-e1"]?.bytesReceived == 10_000_000)
         #expect(first.claimTransfers() == .heldElsewhere(processID: getpid()))
     }

@@ -1,3 +1,4 @@
+import Foundation
 import ReelStream
 import ReelTVModel
 import ReelTVScreens
@@ -18,7 +19,7 @@ struct ScriptClockTests {
     /// `sleep`, given the clock's own sleep (which it uses by default); `wait` fails when the
     /// app's effects are not done after `effectTimeLimit` of real time.
     private func snapshots(
-        of script: String, latency: Duration, effectTimeLimit: Duration = .seconds(30),
+        of script: String, latency: TimeInterval, effectTimeLimit: Duration = .seconds(30),
         sleep: (_ onTheClock: @escaping CatalogAPI.Sleep) -> CatalogAPI.Sleep = { $0 }
     ) async throws -> [String] {
         let clock = AppClock.makeVirtual()
@@ -48,7 +49,7 @@ struct ScriptClockTests {
         // shows 100 ms later, and they answer at 600 ms.
         let shots = try await snapshots(
             of: "appear\nwait 299\nsnapshot\nwait 1\nsnapshot\nwait 150\nscroll 14\nsnapshot\nwait 149\nsnapshot\nwait 1\nsnapshot\n",
-            latency: .milliseconds(300))
+            latency: 0.3)
         // The player's title line: "読み込み中…" until the series has loaded.
         let firstEpisode = catalog.series[0].seasons[0].episodes[0].title
         #expect(shots.map { $0.contains(firstEpisode) } == [false, true, true, true, true], "\(shots)")
@@ -59,8 +60,8 @@ struct ScriptClockTests {
     @Test("an answer due within a wait is on the snapshot after it, however long the request takes to fall asleep on the clock")
     func slowHopToTheClockStillLandsWithinTheWait() async throws {
         let script = "appear\nwait 300\nsnapshot\nwait 300\nsnapshot\n"
-        let direct = try await snapshots(of: script, latency: .milliseconds(300))
-        let detoured = try await snapshots(of: script, latency: .milliseconds(300), sleep: Self.detour(to:))
+        let direct = try await snapshots(of: script, latency: 0.3)
+        let detoured = try await snapshots(of: script, latency: 0.3, sleep: Self.detour(to:))
         let firstEpisode = catalog.series[0].seasons[0].episodes[0].title
         #expect(detoured.map { $0.contains(firstEpisode) } == [true, true], "\(detoured)")
         #expect(detoured == direct)
@@ -85,7 +86,7 @@ struct ScriptClockTests {
             // The series' request gets stuck on its way to the clock, so `appear` cannot settle;
             // or it sleeps on the clock, and gets stuck once `wait` has woken it.
             let shots = try await snapshots(
-                of: "appear\nwait 300\nsnapshot\n", latency: .milliseconds(300), effectTimeLimit: .milliseconds(10)
+                of: "appear\nwait 300\nsnapshot\n", latency: 0.3, effectTimeLimit: .milliseconds(10)
             ) { onTheClock in
                 { latency in
                     if !beforeTheClock { try await onTheClock(latency) }
@@ -107,7 +108,7 @@ struct ScriptClockTests {
     @Test("the longest wait a script may ask for, an hour, moves the clock an hour without sleeping it")
     func anHourLongWaitDoesNotSleep() async throws {
         // Slept in real time, this would outlast the suite's time limit sixty times over.
-        let shots = try await snapshots(of: "appear\nwait 3600000\nsnapshot\n", latency: .milliseconds(300))
+        let shots = try await snapshots(of: "appear\nwait 3600000\nsnapshot\n", latency: 0.3)
         #expect(shots.first?.contains("22:08 ━━━━━━━━━━━━━━━━━━━━━━━━━━━● 22:08") == true, "\(shots)")
     }
 
@@ -117,7 +118,7 @@ struct ScriptClockTests {
         let start = clock.now
         await clock.sleep(for: .zero)
         #expect(clock.nextWakeUp == nil)
-        let sleeper = Task { @MainActor in await clock.sleep(for: .milliseconds(300)) }
+        let sleeper = Task { @MainActor in await clock.sleep(for: 0.3) }
         while clock.nextWakeUp == nil { await Task.yield() }
         #expect(clock.nextWakeUp == start.advanced(by: .milliseconds(300)))
         clock.advance(to: start.advanced(by: .milliseconds(299)))
@@ -134,7 +135,7 @@ struct ScriptClockTests {
         let start = clock.now
         effects.started()
         let sleeper = Task { @MainActor in
-            await clock.sleep(for: .milliseconds(300))
+            await clock.sleep(for: 0.3)
             effects.finished()
         }
         #expect(await effects.untilIdle(orAfter: .seconds(50)), "the sleeper fell asleep")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A stand-in for the streaming service's server: answers from a ``Catalog`` after a
 /// latency, and fails on demand, so that loading, error and retry states can be shown and
 /// tested.
@@ -6,22 +8,26 @@
 /// failure is pending for its endpoint, and only then answers. A cancelled call throws
 /// `CancellationError` and leaves pending failures untouched.
 package actor CatalogAPI {
-    /// Waits for a duration; throws when the waiting task is cancelled.
-    package typealias Sleep = @Sendable (Duration) async throws -> Void
+    /// Waits for a number of seconds; throws when the waiting task is cancelled.
+    package typealias Sleep = @Sendable (TimeInterval) async throws -> Void
 
-    /// How long every call waits before it answers.
-    package private(set) var latency: Duration
+    /// Waits in real time, to the nearest nanosecond: the default ``Sleep``.
+    package static let sleepInRealTime: Sleep = { seconds in
+        try await Task.sleep(nanoseconds: UInt64(clamping: seconds.roundedNanoseconds))
+    }
+
+    /// How long every call waits before it answers, in seconds.
+    package private(set) var latency: TimeInterval
     private let sleep: Sleep
     private let catalog: Catalog
     private let seriesByID: [String: Series]
     private var pendingFailures: [CatalogEndpoint: Int] = [:]
 
-    /// Creates an API over `catalog` that waits `latency` with `sleep` before each answer.
+    /// Creates an API over `catalog` that waits `latency` seconds with `sleep` before each answer.
     ///
     /// Pass a `sleep` that returns at once to test without waiting.
     package init(
-        catalog: Catalog, latency: Duration = .milliseconds(300),
-        sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
+        catalog: Catalog, latency: TimeInterval = 0.3, sleep: @escaping Sleep = sleepInRealTime
     ) {
         self.catalog = catalog
         self.latency = latency
@@ -30,8 +36,8 @@ package actor CatalogAPI {
         seriesByID = Dictionary(catalog.series.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Sets how long every call waits before it answers.
-    package func setLatency(_ latency: Duration) {
+    /// Sets how long every call waits before it answers, in seconds.
+    package func setLatency(_ latency: TimeInterval) {
         self.latency = latency
     }
 

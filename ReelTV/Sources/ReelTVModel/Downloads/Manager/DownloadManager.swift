@@ -88,9 +88,9 @@ package final class DownloadManager {
     }
 
     /// Takes in other processes' changes, then, if this process may run the transfers, moves
-    /// `elapsed` worth of bytes for every running download, in one action (one saved
+    /// `elapsed` seconds' worth of bytes for every running download, in one action (one saved
     /// transaction), and fails the transfers ``DownloadTransfer/faults`` picks.
-    package func tick(elapsed: Duration) {
+    package func tick(elapsed: TimeInterval) {
         library.refresh()
         if claim.value != .claimed { claim.accept(library.claimTransfers()) }
         guard claim.value == .claimed else { return }

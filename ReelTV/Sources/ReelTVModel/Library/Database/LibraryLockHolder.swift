@@ -1,6 +1,5 @@
 import Foundation
 import ReelConsole
-import Synchronization
 
 /// The process that holds the library's SQLite lock a writer waited for, as the system records
 /// it with the lock: what "another process kept it locked" names.
@@ -49,7 +48,7 @@ enum LibraryLockHolder {
     private static let pendingByte: off_t = 0x4000_0000, databaseLockBytes: off_t = 512
 
     /// Descriptors opened to ask about locks, by the file they are open on; never closed.
-    private static let descriptors = Mutex<[FileKey: Int32]>([:])
+    private static let descriptors = GuardedState<[FileKey: Int32]>([:])
 
     private struct FileKey: Hashable {
         let device: UInt64

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import ReelConsole
 
 /// The library files this process has a connection open on, by the file the system knows (device
 /// and inode), whatever path reaches it.
@@ -24,7 +24,7 @@ enum LibraryOpenFiles {
     }
 
     /// How many connections are open on each file.
-    private static let open = Mutex<[File: Int]>([:])
+    private static let open = GuardedState<[File: Int]>([:])
 
     /// Counts a connection opened on the file at `path`, and returns the file to hand to
     /// ``closed(_:)``.

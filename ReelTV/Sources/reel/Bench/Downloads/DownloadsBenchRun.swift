@@ -85,7 +85,7 @@ struct DownloadsBenchRun {
             let downloads = manager.state.value.downloads.values
             progress.update(
                 completed: downloads.reduce(0) { $0 + $1.bytesReceived }, total: downloads.reduce(0) { $0 + $1.bytesTotal })
-            try await Task.sleep(for: transfer.tickInterval)
+            try await Task.sleep(for: .seconds(transfer.tickInterval))
         }
         manager.stop()
         while let screen, screen.updatesShown < screen.updatesSubmitted { await window.loop.nextTurn() }

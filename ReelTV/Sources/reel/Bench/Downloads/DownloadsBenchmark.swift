@@ -53,7 +53,7 @@ struct DownloadsBenchmark: AsyncParsableCommand {
         let bytesPerSecond = max(1, Int64(clamping: totalBytes / (Double(running) * Self.targetSeconds)))
         let run = DownloadsBenchRun(
             catalog: catalog, episodeIDs: queued.map(\.id), concurrency: concurrency,
-            transfer: DownloadTransfer(bytesPerSecond: bytesPerSecond, tickInterval: .milliseconds(tickMilliseconds)))
+            transfer: DownloadTransfer(bytesPerSecond: bytesPerSecond, tickInterval: Double(tickMilliseconds) / 1_000))
         let total = Int64(clamping: totalBytes)
         progress.begin("bench downloads 1/2: screen shown", total: total, unit: .bytes)
         let screen = try await run.run(showingScreen: true, progress: progress)

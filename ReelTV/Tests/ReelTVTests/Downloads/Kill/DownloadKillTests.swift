@@ -47,7 +47,7 @@ struct DownloadKillTests {
     @MainActor
     static func restartAndComplete(directory: URL, concurrencyLimit: Int, catalog: Catalog, seed: String) throws {
         let library = try Library(database: .open(directory: directory), concurrencyLimit: concurrencyLimit)
-        let transfer = DownloadTransfer(bytesPerSecond: bytesPerSecond, tickInterval: .milliseconds(tickMilliseconds))
+        let transfer = DownloadTransfer(bytesPerSecond: bytesPerSecond, tickInterval: Double(tickMilliseconds) / 1_000)
         let manager = DownloadManager(library: library, catalog: catalog, transfer: transfer)
         for download in library.downloads.state.value.inQueueOrder {
             if download.state == .paused { manager.resume(episodeID: download.episodeID) }
@@ -56,7 +56,7 @@ struct DownloadKillTests {
         let bytesPerTick = bytesPerSecond * Int64(tickMilliseconds) / 1_000
         for _ in 0..<10_000 where library.downloads.state.value.downloads.values.contains(where: \.state.isActive) {
             let before = library.downloads.state.value
-            manager.tick(elapsed: .milliseconds(tickMilliseconds))
+            manager.tick(elapsed: Double(tickMilliseconds) / 1_000)
             for download in before.downloads.values where download.state == .downloading {
                 let expected = min(download.bytesTotal, download.bytesReceived + bytesPerTick)
                 #expect(library.downloads.state.value[download.episodeID]?.bytesReceived == expected, "\(download.episodeID), \(seed)")

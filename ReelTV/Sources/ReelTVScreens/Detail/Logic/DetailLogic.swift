@@ -66,7 +66,7 @@ package enum DetailLogic: ViewStreamLogic {
         package var scheduler: MainQueueScheduler
         /// How long the first recommendations request may take before its loading row shows (a
         /// retry's shows at once).
-        package var loadingRowDelay: Duration
+        package var loadingRowDelay: TimeInterval
         /// Counts the requests under way; `nil` when nothing waits for them.
         package var effects: EffectTracker?
 
@@ -77,7 +77,7 @@ package enum DetailLogic: ViewStreamLogic {
             fetchRecommendations: @escaping @Sendable (String) async throws -> [RecommendSection],
             myVideo: MyVideoStore, myVideoDispatcher: Dispatcher<MyVideoAction>, downloads: Property<DownloadsState>,
             startDownload: @escaping @MainActor (_ episodeID: String) -> Void,
-            scheduler: MainQueueScheduler = .main, loadingRowDelay: Duration = .milliseconds(100),
+            scheduler: MainQueueScheduler = .main, loadingRowDelay: TimeInterval = 0.1,
             effects: EffectTracker? = nil
         ) {
             self.seriesID = seriesID

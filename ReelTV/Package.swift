@@ -149,8 +149,10 @@ let package = Package(
         .testTarget(
             name: "ReelTVTests",
             dependencies: [
-                "ReelTVModel", "ReelTVScreens", "ReelTVTerminal", "ReelDownloadsCommand", "ReelUI", "ReelSignposts", "ReelTerminal",
+                "ReelTVModel", "ReelTVScreens", "ReelTVTerminal", "ReelDownloadsCommand", "ReelSignposts", "ReelTerminal",
                 "ReelConsole", "ReelTVTestSupport", "SVGTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ReelDataSourceUIKit", package: "Reel"), .product(name: "ReelDiff", package: "Reel"),
+                .product(name: "ReelStream", package: "Reel"),
                 // Not imported: the kill tests run the built `reel` executable, which this makes
                 // sure is built (and rebuilt) with the tests.
                 "reel",

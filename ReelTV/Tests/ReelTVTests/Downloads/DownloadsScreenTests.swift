@@ -50,7 +50,7 @@ struct DownloadsScreenTests {
             transfer: DownloadTransfer(bytesPerSecond: 100_000_000, faults: faults),
             now: { Date(timeIntervalSince1970: 1_750_000_000) })
         let controller = DownloadsViewController(downloads: manager, catalog: Self.catalog) { [opened] in opened.ids.append($0) }
-        let window = UIWindow.portraitTerminal(width: 60, height: 20)
+        let window = UIWindow(terminalSize: CGSize(width: 60, height: 20), isLandscape: false)
         window.rootViewController = controller
         await window.standInRunLoop.settle()
         return Screen(window: window, controller: controller, manager: manager)

@@ -16,7 +16,7 @@ struct MyVideoScreenTests {
 
     static let catalog = try! CatalogLoader.loadBundled()
     let opened = OpenedSeries()
-    let window = UIWindow.portraitTerminal(width: 60, height: 20)
+    let window = UIWindow(terminalSize: CGSize(width: 60, height: 20), isLandscape: false)
 
     private func show(_ library: Library) async -> MyVideoViewController {
         let controller = MyVideoViewController(library: library, catalog: Self.catalog) { [opened] in opened.ids.append($0) }

@@ -13,7 +13,7 @@ final class SummaryListFixture {
     let dataSource: SummaryListDataSource
 
     init(items: [SummaryViewData], width: CGFloat = 24, height: CGFloat = 12) {
-        window = .portraitTerminal(width: width, height: height)
+        window = UIWindow(terminalSize: CGSize(width: width, height: height), isLandscape: false)
         let layout = UICollectionViewFlowLayout()
         layout.minimumLineSpacing = 1
         layout.minimumInteritemSpacing = 0

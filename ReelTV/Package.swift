@@ -90,6 +90,7 @@ let package = Package(
                 .product(name: "ReelDiff", package: "Reel"),
                 .product(name: "ReelStream", package: "Reel"),
                 .product(name: "ReelDataSource", package: "Reel"),
+                .product(name: "ReelDataSourceUIKit", package: "Reel"),
                 "ReelSignposts",
                 "ReelConsole",
                 "ReelTerminal",
@@ -126,6 +127,8 @@ let package = Package(
             dependencies: [
                 "ReelTVModel", "ReelTVScreens", "ReelTVTerminal", "ReelDownloadsCommand", "ReelSignposts", "ReelTerminal",
                 "ReelConsole", "ReelTVTestSupport", "SVGTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ReelDataSourceUIKit", package: "Reel"), .product(name: "ReelDiff", package: "Reel"),
+                .product(name: "ReelStream", package: "Reel"),
                 // Not imported: the kill tests run the built `reel` executable, which this makes
                 // sure is built (and rebuilt) with the tests.
                 "reel",

@@ -13,6 +13,8 @@ final class EmptyStateListView: UIView {
         super.init(frame: frame)
         // Hidden until a screen says the list is empty.
         message.isHidden = true
+        // The screens' sections have no footers: none of the space a plain table gives one.
+        tableView.sectionFooterHeight = 0
         addSubview(tableView)
         addSubview(message)
     }

@@ -43,6 +43,11 @@ final class VideoScreenViewController: UIViewController {
             .first()
             .sink { [input = player.stream.input] in input.series($0) }
             .disposed(by: bag)
+        // The navigation bar shows the series' title once it has loaded, its id until then.
+        detail.stream.output.series
+            .compactMap { $0?.title }
+            .sink { [weak self] in self?.title = $0 }
+            .disposed(by: bag)
     }
 
     /// The player at the top, as tall as it needs; the detail below it, with every line the

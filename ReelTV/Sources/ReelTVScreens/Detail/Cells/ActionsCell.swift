@@ -35,7 +35,8 @@ final class ActionsCell: StackCollectionCell {
     }
 
     override func layoutSubviews() {
-        arrange(forWidth: contentView.bounds.width)
+        // The content view takes the cell's size only in `super`'s layout, after this.
+        arrange(forWidth: bounds.width)
         super.layoutSubviews()
     }
 

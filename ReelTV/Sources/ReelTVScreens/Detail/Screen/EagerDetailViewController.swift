@@ -9,11 +9,12 @@ import ReelStream
 /// two can be measured against each other in one run. The views are kept by item, so a new
 /// state reconfigures them; but the column is rebuilt and laid out on every change, as the
 /// `isHidden`-driven stack of the talk was. Its cells are views in a scroll view, not a list's
-/// rows: nothing selects them, only their buttons act.
+/// rows: the rows a list would select are held in a ``SelectableRowView``, which a tap selects.
 @MainActor
 final class EagerDetailViewController: DetailViewController {
     private let scrollView = ColumnScrollView()
     private var views: [String: UICollectionViewCell] = [:]
+    private var selectableRows: [String: SelectableRowView] = [:]
     private var headers: [String: SectionTitleHeader] = [:]
     private var gridLines: [String: GridLineView] = [:]
     private var sections: [DetailSection] = []
@@ -55,16 +56,27 @@ final class EagerDetailViewController: DetailViewController {
                     headers[id] = header
                     header.configure(title: title)
                     rows.append(header)
-                    let cells = section.items.map { view(for: $0, actions: actions) }
+                    let cells = section.items.map { row(for: $0, actions: actions) }
                     rows += pattern == .grid ? gridLines(of: cells, rowID: id) : cells
                 } else {
-                    rows += section.items.map { view(for: $0, actions: actions) }
+                    rows += section.items.map { row(for: $0, actions: actions) }
                 }
             }
             scrollView.rows = rows
             view.layoutIfNeeded()
         }
         self.sections = sections
+    }
+
+    /// The view showing `item`: its cell, held in a row a tap selects when a list would select
+    /// the item.
+    private func row(for item: DetailItem, actions: DetailActions) -> UIView {
+        let cell = view(for: item, actions: actions)
+        guard let select = DetailCellProvider.selectionAction(for: item, actions: actions) else { return cell }
+        let row = selectableRows[item.identity] ?? SelectableRowView()
+        selectableRows[item.identity] = row
+        row.show(cell, onSelect: select)
+        return row
     }
 
     private func view(for item: DetailItem, actions: DetailActions) -> UICollectionViewCell {
@@ -77,7 +89,7 @@ final class EagerDetailViewController: DetailViewController {
     }
 
     /// Tiles in lines of ``DetailLayout/gridColumns``, sharing the width like the list's grid.
-    private func gridLines(of cells: [UICollectionViewCell], rowID: String) -> [UIView] {
+    private func gridLines(of cells: [UIView], rowID: String) -> [UIView] {
         stride(from: 0, to: cells.count, by: DetailLayout.gridColumns).map { start in
             let key = "\(rowID)-\(start)"
             let line = gridLines[key] ?? GridLineView()

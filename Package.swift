@@ -34,10 +34,10 @@ let package = Package(
             ]
         ),
         .target(name: "ReelDataSource", dependencies: ["ReelDiff", "ReelStream"]),
-        // UIKit's declarations and behaviour where UIKit is missing, so the UIKit adapters build,
-        // run and are tested on Linux. Its batch-update rules (SharedWithReelUI/) are written from
-        // UIKit's documented behaviour and share no code with ReelDiff's, so they judge the
-        // diff independently; the ReelTV package's headless runtime compiles the same folder.
+        // UIKit's declarations and behaviour where UIKit is missing, so UIKit code (the adapters,
+        // the reference app's screens) builds, runs and is tested on Linux. Its batch-update rules
+        // (BatchUpdates/) are written from UIKit's documented behaviour and share no code with
+        // ReelDiff's, so they judge the diff independently.
         .target(name: "UIKitStandIn"),
         .target(
             name: "ReelDataSourceUIKit",
@@ -61,7 +61,7 @@ let package = Package(
             dependencies: ["ReelDataSource", "ReelDataSourceUIKit", "ReelStream", "ReelTestSupport"]
         ),
         // The UIKit stand-in on its own, held to UIKit's documented behaviour (ReelTestSupport
-        // holds the table of rule cases that the ReelTV package holds its runtime to as well).
+        // holds the table of batch-update rule cases).
         .testTarget(
             name: "UIKitStandInTests",
             dependencies: ["UIKitStandIn", "ReelTestSupport"]

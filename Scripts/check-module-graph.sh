@@ -7,7 +7,7 @@
 # lower layers, and the reference app's targets sit above the whole library. On top of that, the
 # promises the layers alone do not make: the library resolves no package but OpenCombine (others
 # only for its tests) and uses no unsafe flags; a library product is built only from the
-# library's own targets; the UIKit stand-in and ReelUI depend on nothing of ours; and the app's
+# library's own targets; the UIKit stand-in depends on nothing of ours; and the app's
 # model and the downloads command reach no UI module, not even through another target.
 #
 # Usage: Scripts/check-module-graph.sh [LIBRARY_JSON APP_JSON]  (saved dumps, for trying a broken graph)
@@ -35,17 +35,14 @@ LAYERS = {
         ("the app's front ends", ["ReelTVTerminal", "ReelDownloadsCommand"]),
         ("the app's screens", ["ReelTVScreens"]),
         ("the app's model", ["ReelTVModel"]),
-        ("tool support", ["ReelTerminal", "ReelCommandLine", "ReelCharts", "ReelDataSourceReelUI"]),
-        ("runtime and console", ["ReelUI", "ReelConsole"]),
-        ("measuring", ["ReelSignposts"]),
+        ("tool support", ["ReelTerminal", "ReelCommandLine", "ReelCharts"]),
+        ("console and measuring", ["ReelConsole", "ReelSignposts"]),
     ],
 }
-UI = {"ReelUI", "UIKitStandIn", "ReelDataSourceUIKit", "ReelDataSourceReelUI", "ReelTerminal",
+UI = {"UIKitStandIn", "ReelDataSourceUIKit", "ReelTerminal",
       "ReelTVScreens", "ReelTVTerminal"}
 NO_UI = ["ReelTVModel", "ReelDownloadsCommand"]
-NO_REEL_DEPENDENCY = ["ReelUI", "UIKitStandIn"]
-# What they may use all the same: measuring, which holds no diff and no batch rule.
-MEASURING = {"ReelSignposts"}
+NO_REEL_DEPENDENCY = ["UIKitStandIn"]
 # What an app that uses the library resolves: OpenCombine, where Combine is missing.
 LIBRARY_PACKAGES = {"opencombine"}
 problems = []
@@ -111,9 +108,9 @@ def check(package, library_products):
                 problems.append(f"the library target {name} uses unsafe flags, which an app could not build")
 
     for name in NO_REEL_DEPENDENCY:
-        ours = [dependency for dependency in local_dependencies(targets[name]) if dependency not in MEASURING] if name in targets else []
-        if ours:
-            problems.append(f"{name} must depend on no target of ours but measuring; it depends on " + ", ".join(ours))
+        if name in targets and local_dependencies(targets[name]):
+            problems.append(f"{name} must depend on no target of ours; it depends on "
+                            + ", ".join(local_dependencies(targets[name])))
     for name in NO_UI:
         if name in targets:
             reached = sorted(closure(name) & UI)

@@ -1,8 +1,8 @@
 import Foundation
 import ReelDiff
 
-// One conversion between ReelDiff's paths and the `IndexPath`s UIKit's lists and ReelUI's
-// collection view take, for every adapter. It builds the path from its two indexes, section
+// One conversion between ReelDiff's paths and the `IndexPath`s UIKit's lists take, for every
+// adapter. It builds the path from its two indexes, section
 // first, as UIKit's `IndexPath(item:section:)` does, so it needs no UIKit.
 extension IndexPath {
     /// The index path of the item (or table row) at `path`, for UIKit.

@@ -49,8 +49,8 @@ import ReelDiff
 /// with the diff, off the main actor for lists of at least
 /// ``DataSourceConfiguration/offMainActorItemThreshold`` items: the diff itself, each stage's
 /// batch update in the form the list performs it
-/// (``BatchUpdatingList/prepareBatchUpdate(_:sectionCountsBefore:sectionCountsAfter:)``, where
-/// ReelUI's collection view checks it against its rules), where each stage moves the top
+/// (``BatchUpdatingList/prepareBatchUpdate(_:sectionCountsBefore:sectionCountsAfter:)``), where
+/// each stage moves the top
 /// visible item, and freeing the states and changesets it is done with. The main actor hands
 /// each stage to the list, and the list performs it: UIKit's lists take time in proportion to
 /// a batch's operations there (and so do Reel's adapters for them, which ask the cell provider

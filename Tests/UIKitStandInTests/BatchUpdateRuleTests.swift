@@ -4,8 +4,7 @@ import Testing
 import UIKitStandIn
 
 /// Each rule UIKit enforces when a batch update ends, broken once, with UIKit's reason; and
-/// batches UIKit accepts that a stricter judge would refuse (``UIKitRuleCases``, which ReelUI's
-/// collection view is held to as well).
+/// batches UIKit accepts that a stricter judge would refuse (``UIKitRuleCases``).
 @MainActor
 @Suite struct BatchUpdateRuleTests {
     nonisolated static func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }

@@ -1,7 +1,7 @@
+import ReelDataSourceUIKit
 import ReelStream
 import ReelTVScreens
 import ReelTerminal
-import ReelUI
 
 /// ReelTV behind the terminal front end: `appear` opens the player and detail screen of the
 /// chosen series, and `wait` lets the app's time pass — the simulated server answering, the
@@ -34,12 +34,13 @@ package struct ReelTVHost: TerminalHost {
     /// it shows what the app's time 0 shows (with no latency, the answers), whatever the
     /// requests' trips to the server took.
     ///
-    /// - Throws: ``ReelUI/IncompleteScreen`` when the screen did not settle (see
+    /// - Throws: ``ReelTerminal/IncompleteScreen`` when the screen did not settle (see
     ///   ``wait(milliseconds:in:)``).
-    package func appear(in window: Window) async throws(IncompleteScreen) {
+    package func appear(in window: UIWindow) async throws(IncompleteScreen) {
         guard window.rootViewController == nil else { return }
         let navigation = app.rootViewController(
-            showing: seriesID, orientation: window.traitCollection.orientation, strategy: strategy)
+            showing: seriesID, orientation: window.traitCollection.isTerminalLandscape ? .landscape : .portrait,
+            strategy: strategy)
         window.rootViewController = NoticeViewController(content: navigation, notices: app.notices)
         try await settle(window)
     }
@@ -52,9 +53,9 @@ package struct ReelTVHost: TerminalHost {
     /// end. A snapshot's playback position, downloads and loaded content never depend on how
     /// long anything really took, and `wait 100000` takes only as long as the work it makes.
     ///
-    /// - Throws: ``ReelUI/IncompleteScreen`` when the screen did not settle: the window's loop
+    /// - Throws: ``ReelTerminal/IncompleteScreen`` when the screen did not settle: the window's loop
     ///   kept finding work, or the app's effects were not done after ``effectTimeLimit``.
-    package func wait(milliseconds: Int, in window: Window) async throws(IncompleteScreen) {
+    package func wait(milliseconds: Int, in window: UIWindow) async throws(IncompleteScreen) {
         guard case .virtual(let clock) = app.clock else {
             try? await Task.sleep(for: .milliseconds(milliseconds))
             try await settle(window)
@@ -71,14 +72,14 @@ package struct ReelTVHost: TerminalHost {
     }
 
     /// Runs the window's loop until the screen is settled: the loop is idle
-    /// (``ReelUI/ScreenCompletion``) and none of the app's effects (``AppClock/effects``) is
+    /// (``ReelTerminal/ScreenCompletion``) and none of the app's effects (``AppClock/effects``) is
     /// under way — each is done, or asleep on the virtual clock, which only a `wait` moves on.
     ///
     /// An answer computed on another thread arrives after the loop went idle, so the loop alone
     /// cannot tell; the effects are counted instead of guessed from how long the screen stayed
     /// the same. In real time there is no tracker (a person watches, and time moves anyway):
     /// only the loop is settled.
-    private func settle(_ window: Window) async throws(IncompleteScreen) {
+    private func settle(_ window: UIWindow) async throws(IncompleteScreen) {
         var rounds = 0
         while true {
             try await ScreenCompletion(window: window).wait()

@@ -1,11 +1,12 @@
-import ReelUI
+import Foundation
+import ReelDataSourceUIKit
 
 /// Runs a window in a terminal: draws it after every loop turn, turns keys into scrolls, focus
 /// moves, taps, rotations and going back, and follows the terminal's size.
 ///
 /// | key | action |
 /// |---|---|
-/// | ↑ ↓, `k` `j` | scroll ``ReelUI/Window/scrollTarget`` one row |
+/// | ↑ ↓, `k` `j` | scroll `UIWindow.scrollTarget` one row |
 /// | Tab, Shift-Tab | focus the next, previous tappable view (wrapping) |
 /// | Enter | tap the focused view |
 /// | `r` | ``TerminalHost/rotate(_:)`` |
@@ -18,31 +19,31 @@ import ReelUI
 @MainActor
 package final class InteractiveRunner<Output: TextOutputStream> {
     /// The window shown.
-    package let window: Window
+    package let window: UIWindow
     /// Where frames are written: the terminal, or a string in tests.
     package private(set) var output: Output
 
     private let host: any TerminalHost
-    private var screenSize: Size
+    private var screenSize: CGSize
     private var renderer = TerminalRenderer()
     private var decoder = KeyDecoder()
     private var isRunning = false
 
     /// Creates a runner showing `window` on a screen of `screenSize` cells (the window's size
     /// by default), writing to `output`.
-    package init(window: Window, host: any TerminalHost, screenSize: Size? = nil, output: Output) {
+    package init(window: UIWindow, host: any TerminalHost, screenSize: CGSize? = nil, output: Output) {
         self.window = window
         self.host = host
-        self.screenSize = screenSize ?? window.frame.size
+        self.screenSize = screenSize ?? window.bounds.size
         self.output = output
         // The loop keeps its observers for good, so the runner's checks whether it runs.
-        window.loop.addTurnObserver { [weak self] in self?.redraw() }
+        window.standInRunLoop.addTurnObserver { [weak self] in self?.redraw() }
     }
 
     /// Shows the app (``TerminalHost/appear(in:)``), then handles events until `q`, Ctrl-C,
     /// ``TerminalEvent/terminate`` or the end of `events`, and gives the terminal back.
     ///
-    /// - Throws: ``ReelUI/IncompleteScreen`` when the app's first screen did not settle.
+    /// - Throws: ``IncompleteScreen`` when the app's first screen did not settle.
     package func run(events: some AsyncSequence<TerminalEvent, Never>) async throws(IncompleteScreen) {
         isRunning = true
         defer {
@@ -51,12 +52,12 @@ package final class InteractiveRunner<Output: TextOutputStream> {
         }
         redraw()
         try await host.appear(in: window)
-        await window.loop.settle()
+        await window.standInRunLoop.settle()
         for await event in events {
             guard await handle(event) else { return }
             // Settling always runs a turn, so changes that mark no view for layout (the focus)
             // are drawn too.
-            await window.loop.settle()
+            await window.standInRunLoop.settle()
         }
     }
 

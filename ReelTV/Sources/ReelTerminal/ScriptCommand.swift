@@ -1,4 +1,4 @@
-import ReelUI
+import Foundation
 
 /// One command of a terminal script (see ``Script`` for the format).
 package enum ScriptCommand: Hashable, Sendable, CustomStringConvertible {
@@ -13,7 +13,7 @@ package enum ScriptCommand: Hashable, Sendable, CustomStringConvertible {
     case rotate
     /// `resize COLUMNSxROWS`: resize the window as a resized terminal does, its orientation
     /// following the new size (each side within ``resizeCells``).
-    case resize(Size)
+    case resize(CGSize)
     /// `wait MS`: let this many milliseconds pass (within ``waitMilliseconds``).
     case wait(milliseconds: Int)
     /// `back`: go back one screen.
@@ -62,7 +62,7 @@ package enum ScriptCommand: Hashable, Sendable, CustomStringConvertible {
         case .tap(let identifier): "tap \(identifier)"
         case .scroll(let rows): "scroll \(rows)"
         case .rotate: "rotate"
-        case .resize(let size): "resize \(size.width)x\(size.height)"
+        case .resize(let size): "resize \(size.cellsDescription)"
         case .wait(let milliseconds): "wait \(milliseconds)"
         case .back: "back"
         case .snapshot: "snapshot"
@@ -83,9 +83,9 @@ package enum ScriptCommand: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `COLUMNSxROWS`, each within ``resizeCells``.
-    private static func sizeArgument(_ arguments: ArraySlice<Substring>, of name: Substring) throws(ScriptParseError.Problem) -> Size {
+    private static func sizeArgument(_ arguments: ArraySlice<Substring>, of name: Substring) throws(ScriptParseError.Problem) -> CGSize {
         let word = try onlyArgument(arguments, of: name, named: "COLUMNSxROWS")
-        guard let size = Size(cells: word), resizeCells.contains(size.width), resizeCells.contains(size.height) else {
+        guard let size = CGSize(cells: word), resizeCells.contains(Int(size.width)), resizeCells.contains(Int(size.height)) else {
             throw .notASize(command: String(name), argument: String(word))
         }
         return size

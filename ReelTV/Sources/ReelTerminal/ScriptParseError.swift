@@ -1,5 +1,4 @@
 import ReelConsole
-import ReelUI
 
 /// A script line that is not a command, with where it is and what is wrong. Its description
 /// echoes the line and its words made safe for a terminal and cut to

@@ -1,5 +1,4 @@
 import ReelConsole
-import ReelUI
 
 /// A script command that could not be carried out, with the line it came from.
 package struct ScriptRunError: Error, Equatable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import ReelUI
+import ReelDataSourceUIKit
 
 /// Runs a ``Script`` against a window and its app, printing a text snapshot for each
 /// `snapshot`: the terminal front end without a terminal, for pipes, CI and tests.
@@ -8,13 +8,13 @@ import ReelUI
 @MainActor
 package struct ScriptRunner {
     /// The window the commands act on.
-    package let window: Window
+    package let window: UIWindow
     /// The app behind the window: an interactive session on the same window can go on from
     /// where a script left it.
     package let host: any TerminalHost
 
     /// Creates a runner for `window`, whose app `host` handles `appear`, `rotate`, `wait` and `back`.
-    package init(window: Window, host: any TerminalHost) {
+    package init(window: UIWindow, host: any TerminalHost) {
         self.window = window
         self.host = host
     }
@@ -23,7 +23,7 @@ package struct ScriptRunner {
     /// command that fails.
     ///
     /// A snapshot is a header line, `--- snapshot 1 (portrait 40×20) ---` (its number, then the
-    /// window's traits), followed by the window's ``ReelUI/View/textDump()``, one line per row.
+    /// window's orientation and size in cells), followed by the window's `textDump()`, one line per row.
     ///
     /// - Throws: ``ScriptRunError`` naming the line and command that failed and why.
     package func run(_ script: Script, to output: inout some TextOutputStream) async throws(ScriptRunError) {
@@ -51,9 +51,9 @@ package struct ScriptRunner {
                 await host.back(in: window)
             case .snapshot:
                 snapshotCount += 1
-                output.write("--- snapshot \(snapshotCount) (\(window.traitCollection)) ---\n\(window.textDump())\n")
+                output.write("--- snapshot \(snapshotCount) (\(window.terminalDescription)) ---\n\(window.textDump())\n")
             }
-            await window.loop.settle()
+            await window.standInRunLoop.settle()
         }
     }
 }

@@ -4,7 +4,8 @@ import ReelConsole
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import ReelUI
+import Foundation
+import ReelDataSourceUIKit
 
 /// Picks how to show a window: interactively in the terminal, or by running a script when one
 /// is given or when there is no terminal (a pipe, CI), reading the script from standard input.
@@ -39,12 +40,12 @@ package enum TerminalFrontEnd {
     /// - Throws: ``ScriptInputError`` when the script cannot be read (standard input closed or
     ///   a terminal, a file that cannot be read, a script too long), ``ScriptError`` for a line
     ///   that is not a command or a command that failed, ``OutputWriteError`` when the
-    ///   snapshots could not all be written to standard output, and ``ReelUI/IncompleteScreen``
+    ///   snapshots could not all be written to standard output, and ``IncompleteScreen``
     ///   when an interactive session's first screen did not settle.
-    package static func run(window: Window, host: any TerminalHost, scriptPath: String? = nil) async throws {
+    package static func run(window: UIWindow, host: any TerminalHost, scriptPath: String? = nil) async throws {
         if runsInteractively(scriptPath: scriptPath), let session = TerminalSession() {
             defer { session.restore() }
-            let size = session.size ?? window.frame.size
+            let size = session.size ?? window.bounds.size
             await window.fitTerminal(of: size)
             let runner = InteractiveRunner(
                 window: window, host: host, screenSize: size, output: FileDescriptorOutput.standardOutput)

@@ -1,4 +1,4 @@
-import ReelUI
+import Foundation
 
 /// Puts ``TerminalFrame``s on the terminal's alternate screen, rewriting only the rows that
 /// changed since the previous frame, and gives the terminal back as it was.
@@ -8,7 +8,7 @@ import ReelUI
 package struct TerminalRenderer: Sendable {
     /// What the screen shows, or `nil` before the first frame and after ``leave(to:)``.
     private var shownRows: [String]?
-    private var shownSize: Size?
+    private var shownSize: CGSize?
 
     /// Creates a renderer that has not touched the terminal yet.
     package init() {}

@@ -1,5 +1,5 @@
 import Dispatch
-import ReelUI
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -41,7 +41,7 @@ final class TerminalSession {
     }
 
     /// The terminal's size in cells, or `nil` when it cannot be read.
-    package var size: Size? { Self.currentSize() }
+    package var size: CGSize? { Self.currentSize() }
 
     /// The terminal's events, from now until ``restore()``: input bytes as they are read,
     /// ``TerminalEvent/resize(_:)`` on SIGWINCH, ``TerminalEvent/terminate`` on SIGINT, SIGTERM
@@ -100,11 +100,11 @@ final class TerminalSession {
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
     }
 
-    private nonisolated static func currentSize() -> Size? {
+    private nonisolated static func currentSize() -> CGSize? {
         var window = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
             return nil
         }
-        return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+        return CGSize(width: Int(window.ws_col), height: Int(window.ws_row))
     }
 }

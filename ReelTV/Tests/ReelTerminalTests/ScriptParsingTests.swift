@@ -1,5 +1,5 @@
 import ReelTerminal
-import ReelUI
+import Foundation
 import Testing
 
 @Suite struct ScriptParsingTests {
@@ -19,7 +19,7 @@ import Testing
                 """)
         #expect(
             script.steps.map(\.command) == [
-                .appear, .tap("play-button"), .scroll(-3), .rotate, .resize(Size(width: 80, height: 24)), .wait(milliseconds: 250),
+                .appear, .tap("play-button"), .scroll(-3), .rotate, .resize(CGSize(width: 80, height: 24)), .wait(milliseconds: 250),
                 .back, .snapshot,
             ])
         #expect(script.steps.map(\.lineNumber) == [3, 4, 5, 6, 7, 8, 9, 10])

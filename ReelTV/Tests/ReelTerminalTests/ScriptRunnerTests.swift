@@ -1,9 +1,10 @@
+import Foundation
+import ReelDataSourceUIKit
 import ReelTerminal
-import ReelUI
 import Testing
 
 @MainActor @Suite struct ScriptRunnerTests {
-    private func run(_ text: String, host: CounterHost = CounterHost(), in window: Window = .counterSized()) async throws -> String {
+    private func run(_ text: String, host: CounterHost = CounterHost(), in window: UIWindow = .counterSized()) async throws -> String {
         var output = ""
         try await ScriptRunner(window: window, host: host).run(Script(parsing: text), to: &output)
         return output
@@ -27,7 +28,7 @@ import Testing
             --- snapshot 1 (portrait 16×4) ---
             Count: 0
 
-            [ + ] [ Reset ]
+            +1    Reset
 
             --- snapshot 2 (portrait 16×4) ---
             日本語 ok
@@ -37,7 +38,7 @@ import Testing
             --- snapshot 3 (landscape 8×8) ---
             Count: 2
 
-            [ + ] [
+            +1    Re
 
             日本語 o
 
@@ -61,7 +62,7 @@ import Testing
 
     @Test func anUnknownIdentifierStopsTheRunNamingItAndTheTappableOnes() async throws {
         var output = ""
-        let window = Window.counterSized()
+        let window = UIWindow.counterSized()
         let runner = ScriptRunner(window: window, host: CounterHost())
         await #expect {
             try await runner.run(Script(parsing: "appear\ntap play\nsnapshot"), to: &output)
@@ -90,7 +91,7 @@ import Testing
         let snapshots = output.components(separatedBy: "--- snapshot").dropFirst()
         #expect(snapshots.map { $0.contains("end") } == [true, false])
         #expect(snapshots.map { $0.contains("Count: 0") } == [false, true])
-        #expect((host.controller.view as? ScrollView)?.contentOffset == .zero)
+        #expect(host.controller.scrollView.contentOffset == .zero)
     }
 
     @Test func resizeFollowsTheTerminalsSizeAndOrientation() async throws {

@@ -1,5 +1,5 @@
 import ReelTerminal
-import ReelUI
+import Foundation
 import Testing
 
 @Suite struct TerminalRendererTests {
@@ -8,8 +8,8 @@ import Testing
     private let leave = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
     private func frame(_ rows: [String], width: Int = 8) -> TerminalFrame {
-        var canvas = TextCanvas(size: Size(width: width, height: rows.count))
-        for (row, text) in rows.enumerated() { canvas.write(text, at: Point(x: 0, y: row)) }
+        var canvas = TextCanvas(size: CGSize(width: width, height: rows.count))
+        for (row, text) in rows.enumerated() { canvas.write(text, at: CGPoint(x: 0, y: row)) }
         return TerminalFrame(canvas: canvas)
     }
 

@@ -65,9 +65,8 @@ struct SectionItemMap: Hashable, Sendable {
 }
 
 extension Array where Element == Int {
-    /// How many elements of this ascending array are below `value`: binary search. (For the
-    /// package: ReelUI's collection view finds rows with it.)
-    package func countBelow(_ value: Int) -> Int {
+    /// How many elements of this ascending array are below `value`: binary search.
+    func countBelow(_ value: Int) -> Int {
         var low = 0
         var high = count
         while low < high {

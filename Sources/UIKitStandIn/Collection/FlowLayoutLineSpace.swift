@@ -1,8 +1,9 @@
 import Foundation
 
 /// The width a flow layout section's lines fill: each line's items go from the left inset, each
-/// at the minimum spacing after the one before, while they end before the right inset. A line's
-/// first item goes at the left inset however wide it is.
+/// at the minimum spacing after the one before, while they end at the right inset or before it
+/// (items that exactly fill the width share a line, as in UIKit). A line's first item goes at
+/// the left inset however wide it is.
 struct FlowLayoutLineSpace {
     /// Where a line's first item starts.
     let left: CGFloat
@@ -22,6 +23,6 @@ struct FlowLayoutLineSpace {
     /// when it does not fit there and starts the next line.
     func x(after previous: CGRect, width: CGFloat) -> CGFloat? {
         let x = previous.maxX + spacing
-        return x + width >= right ? nil : x
+        return x + width > right ? nil : x
     }
 }

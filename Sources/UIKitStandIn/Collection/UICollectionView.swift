@@ -48,6 +48,12 @@ open class UICollectionView: UIScrollView {
     /// deselects the others.
     open var allowsMultipleSelection = false
 
+    /// Whether cells are prepared before they scroll into view (UIKit's cell prefetching);
+    /// `true` by default. Accepted but not modelled: the stand-in makes cells only for the
+    /// visible bounds, as UIKit does with prefetching off.
+    @available(iOS 10.0, *)
+    open var isPrefetchingEnabled = true
+
     /// The layout placing the cells and supplementary views.
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {

@@ -15,4 +15,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     override func listSelectionDidChange(_ isSelected: Bool, animated: Bool) {
         self.isSelected = isSelected
     }
+
+    /// Keeps the content view as large as the cell, as UIKit does; subclasses laying out their
+    /// content call `super` first.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentViewStorage?.frame = bounds
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-// UIKit's table-view addition to `IndexPath`; SharedWithReelUI/ declares the section and the item, which
-// UIKit's collection view and ReelUI's share.
+// UIKit's table-view addition to `IndexPath`; BatchUpdates/IndexPath+UIKit.swift declares the
+// section and the item, which the collection view takes.
 extension IndexPath {
     /// The path of `row` in `section` of a table view.
     public init(row: Int, section: Int) {

@@ -1,6 +1,7 @@
 
 /// The stand-in's main run loop: each turn runs the blocks queued for it, then one layout pass
-/// over the windows that need one, then what waited for that pass (the end of animations).
+/// over the windows that need one, then what waited for that pass (the end of animations), then
+/// the turn observers (where a front end draws).
 ///
 /// Not UIKit API: UIKit's run loop is the app's own. Every ``UIWindow`` has a loop of its own
 /// (tests running side by side never share one); views outside a window run on ``main``. A
@@ -18,6 +19,24 @@ public final class StandInRunLoop {
     /// Turns run so far.
     public private(set) var turnCount = 0
 
+    /// Layout passes run so far: turns in which at least one window was laid out.
+    public private(set) var layoutPassCount = 0
+
+    /// Views that joined one of the loop's windows for the first time: each view is counted
+    /// once, when it first comes into a window (with its subviews, however deep), wherever it
+    /// was created; one that leaves and comes back, or moves on to another window, is not
+    /// counted again. The windows themselves are not counted.
+    public internal(set) var viewsJoinedCount = 0
+
+    /// Begins a named interval of main-actor work and returns what ends it; `nil`, the default,
+    /// times nothing. See ``StandInRunLoop/turnInterval``, ``StandInRunLoop/batchUpdateInterval``
+    /// and ``StandInRunLoop/reloadInterval`` for the work reported.
+    ///
+    /// It lets a measurement see how long the main actor is blocked: every turn, and every
+    /// batch update and reload of a collection view or table view in one of the loop's windows,
+    /// inside a turn (nested in the turn's interval) or from a task of a data source's own.
+    public var intervalObserver: (@MainActor (String) -> (@MainActor () -> Void))?
+
     /// The window of this loop that was last made key: the loop stands for an app, whose key
     /// window is one at a time.
     weak var keyWindow: UIWindow?
@@ -25,6 +44,7 @@ public final class StandInRunLoop {
     private var queued: [@MainActor () -> Void] = []
     private var windowsNeedingLayout: [UIWindow] = []
     private var afterLayout: [@MainActor () -> Void] = []
+    private var turnObservers: [@MainActor () -> Void] = []
     private lazy var turns = TurnSchedule { [weak self] in self?.runTurn() }
 
     /// Creates an idle loop.
@@ -51,8 +71,18 @@ public final class StandInRunLoop {
         turns.schedule()
     }
 
-    /// Runs one turn now.
+    /// Calls `observer` at the end of every turn from now on, after the layout pass and what
+    /// waited for it: where a front end draws the windows. The loop keeps its observers for
+    /// as long as it lives.
+    public func addTurnObserver(_ observer: @escaping @MainActor () -> Void) {
+        turnObservers.append(observer)
+    }
+
+    /// Runs one turn now: the blocks queued before it started, the layout pass, what waited for
+    /// the pass, then the turn observers. Blocks queued during the turn wait for the next one.
     public func runTurn() {
+        let endInterval = beginInterval(Self.turnInterval)
+        defer { endInterval?() }
         turns.turnStarted()
         let blocks = queued
         queued = []
@@ -60,12 +90,26 @@ public final class StandInRunLoop {
         let windows = windowsNeedingLayout
         windowsNeedingLayout = []
         for window in windows { window.layoutIfNeeded() }
+        if !windows.isEmpty { layoutPassCount += 1 }
         windowsNeedingLayout.removeAll { !$0.needsLayoutInSubtree }
         let finished = afterLayout
         afterLayout = []
         for block in finished { block() }
         turnCount += 1
+        for observer in turnObservers { observer() }
         turns.turnEnded()
+    }
+
+    /// Runs turns now until the loop is idle, or `maxTurns` turns have run (work that keeps
+    /// queueing more work would otherwise never stop); returns whether the loop is idle.
+    @discardableResult
+    public func runUntilIdle(maxTurns: Int = 10_000) -> Bool {
+        var remaining = maxTurns
+        while !isIdle && remaining > 0 {
+            runTurn()
+            remaining -= 1
+        }
+        return isIdle
     }
 
     /// Suspends until the end of the next turn, scheduling one if none is due.

@@ -3,7 +3,7 @@ import Foundation
 /// The machinery UIKit's collection view and table view share: counts cached from the data
 /// source, the views shown and the reuse queues, the data source's requests for views, batch
 /// updates checked by `UpdateRules` (the one implementation of UIKit's rules, in
-/// `SharedWithReelUI/`, which the ReelTV package's headless collection view compiles too),
+/// `BatchUpdates/`),
 /// their animations on the run loop, the selection (`ListEngine+Selection.swift`) and scrolling
 /// to an element (`ListEngine+Scrolling.swift`).
 ///
@@ -152,6 +152,8 @@ final class ListEngine {
 
     /// Throws away every view, the counts and the selection; cuts running batch animations short.
     func reloadData() {
+        let endInterval = host.window?.standInRunLoop.beginInterval(StandInRunLoop.reloadInterval)
+        defer { endInterval?() }
         if batch != nil { batch?.reloadsData = true }
         for animation in animations { animation.interrupted = true }
         discardViewsAndCounts()
@@ -198,6 +200,8 @@ final class ListEngine {
             if let completion { batchCompletions.append(completion) }
             return
         }
+        let endInterval = host.window?.standInRunLoop.beginInterval(StandInRunLoop.batchUpdateInterval)
+        defer { endInterval?() }
         let before = loadedCounts
         batch = UpdateRecord()
         batchCompletions = completion.map { [$0] } ?? []

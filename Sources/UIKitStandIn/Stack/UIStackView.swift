@@ -53,9 +53,10 @@ open class UIStackView: UIView {
     /// The intrinsic content size, once worked out.
     private var intrinsicSizeCache: CGSize?
 
-    /// Creates a stack laying out `views`, which it adds as subviews.
-    public init(arrangedSubviews views: [UIView]) {
-        super.init(frame: .zero)
+    /// Creates a stack laying out `views`, which it adds as subviews. A convenience initialiser,
+    /// as in UIKit: a subclass that overrides `init(frame:)` and `init(coder:)` inherits it.
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
     }
 
@@ -64,9 +65,11 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
-    /// The stand-in decodes no views.
-    public required init?(coder: NSCoder) {
-        return nil
+    /// The stand-in decodes no views. UIKit's stack view initialiser is not failable (unlike
+    /// `UIView`'s), so that subclasses written for UIKit compile here; calling it stops the
+    /// program, saying why.
+    public required init(coder: NSCoder) {
+        fatalError("the UIKit stand-in decodes no views: UIStackView(coder:) is not there")
     }
 
     // MARK: Arranged views

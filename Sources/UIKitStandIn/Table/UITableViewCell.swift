@@ -128,6 +128,14 @@ open class UITableViewCell: UIView {
         setSelected(isSelected, animated: animated)
     }
 
+    /// Keeps the content view as large as the cell (the stand-in draws no accessory and no
+    /// editing controls, which take room from it in UIKit); subclasses laying out their content
+    /// call `super` first.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentViewStorage?.frame = bounds
+    }
+
     private func showContentConfiguration(replacing old: (any UIContentConfiguration)?) {
         guard let configuration = contentConfigurationStorage else {
             if old != nil { replaceContentView(with: UIView()) }

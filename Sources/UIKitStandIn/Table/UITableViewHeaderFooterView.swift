@@ -41,6 +41,14 @@ open class UITableViewHeaderFooterView: UIView {
     /// Called before a dequeue hands the view out again.
     open func prepareForReuse() {}
 
+    /// Keeps the content view as large as the view, and a section title's label across the
+    /// content view, so the title shows; subclasses laying out their content call `super` first.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentViewStorage?.frame = bounds
+        textLabelStorage?.frame = contentView.bounds
+    }
+
     override func prepareForReuseByList() {
         prepareForReuse()
     }

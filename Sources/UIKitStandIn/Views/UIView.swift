@@ -84,6 +84,8 @@ open class UIView: UIResponder {
     var reuseKey: String?
     /// The controller whose root view this is: it hears of the view's layout passes.
     weak var owningViewController: UIViewController?
+    /// Whether the view has been in a window: its run loop counted it when it first joined one.
+    private var hasJoinedWindow = false
 
     /// Objects the view keeps for as long as it lives, by key: what the Objective-C runtime's
     /// associated objects (`objc_setAssociatedObject` with a retaining policy) are to a view in
@@ -158,6 +160,10 @@ open class UIView: UIResponder {
     }
 
     private func notifyWindowChange() {
+        if !hasJoinedWindow, let window {
+            hasJoinedWindow = true
+            window.standInRunLoop.viewsJoinedCount += 1
+        }
         didMoveToWindow()
         for subview in subviews { subview.notifyWindowChange() }
     }

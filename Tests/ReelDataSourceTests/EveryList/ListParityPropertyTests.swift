@@ -4,9 +4,9 @@ import ReelTestSupport
 import Testing
 
 /// Random streams of states, in bursts applied without waiting, through the data source to
-/// every kind of list at once: ReelUI's collection view, and UIKit's collection view and table
-/// view through the adapters on the UIKit stand-in, all of which check their batches with
-/// ReelUI's rules, written from UIKit's behaviour independently of ReelDiff.
+/// every kind of list at once: UIKit's collection view and table view through the adapters on
+/// the UIKit stand-in, both of which check their batches with the stand-in's rules, written from
+/// UIKit's behaviour independently of ReelDiff.
 @MainActor
 @Suite struct ListParityPropertyTests {
     /// The moment a list has shown the last state of a burst, for a test to wait for.

@@ -3,8 +3,7 @@ import ReelDiff
 import ReelTestSupport
 
 /// The lists this package's data-source suites run against: UIKit's collection view and table
-/// view through the UIKit adapters, on the UIKit stand-in (where UIKit is missing). The suites in
-/// `EveryList/` run against ReelUI's collection view as well, in the ReelTV package's tests.
+/// view through the UIKit adapters, on the UIKit stand-in (where UIKit is missing).
 enum ListKind: CaseIterable, Sendable, CustomStringConvertible {
     #if canImport(UIKitStandIn) && !canImport(UIKit)
     case uiCollectionView

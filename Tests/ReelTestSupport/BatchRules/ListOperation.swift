@@ -1,8 +1,8 @@
 import Foundation
 
 /// One call a list takes inside a batch update, in UIKit's collection-view words (a table
-/// view's rows are its items): the data that lets one table of rule cases drive every list
-/// that judges batches, ReelUI's collection view and the UIKit stand-in's two lists.
+/// view's rows are its items): the data that lets one table of rule cases drive both of the UIKit
+/// stand-in's lists, which judge batches.
 public enum ListOperation: Sendable {
     case insertSections(IndexSet)
     case deleteSections(IndexSet)

@@ -2,8 +2,7 @@ import Foundation
 
 /// Each rule UIKit enforces when a batch update ends, broken once, with UIKit's reason; and
 /// batches UIKit accepts that a stricter judge would refuse. Written from UIKit's documented
-/// behaviour; ReelUI's collection view and the UIKit stand-in's collection and table views are
-/// all held to it.
+/// behaviour; the UIKit stand-in's collection and table views are both held to it.
 public enum UIKitRuleCases {
     static func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(indexes: [section, item]) }
     static func described(_ section: Int, _ item: Int) -> String { "<NSIndexPath> {length = 2, path = \(section) - \(item)}" }

@@ -1,28 +1,43 @@
-import ReelUI
+import ReelDataSourceUIKit
 
 /// Lays the content out above the notice row, or over the whole view when there is no notice.
 @MainActor
-final class NoticeContainerView: View {
-    private let content: View
-    private let notice: Button
+final class NoticeContainerView: UIView {
+    /// The one-row notice along the bottom edge, hidden while there is nothing to tell.
+    let notice = UIButton.titled("", identifier: "notice")
 
-    init(content: View, notice: Button) {
-        self.content = content
-        self.notice = notice
-        super.init(frame: .zero)
-        addSubview(content)
+    /// What fills the view above the notice.
+    var contentView: UIView? {
+        didSet {
+            guard contentView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let contentView { insertSubview(contentView, belowSubview: notice) }
+        }
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        notice.isHidden = true
         addSubview(notice)
     }
 
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
+    }
+
+    /// Shows `text` in the notice row, or hides the row (`nil`).
     func show(_ text: String?) {
-        notice.title = text ?? ""
+        notice.setTitle(text ?? "", for: .normal)
         notice.isHidden = text == nil
         setNeedsLayout()
     }
 
     override func layoutSubviews() {
-        let noticeRows = notice.isHidden ? 0 : 1
-        content.frame = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height - noticeRows)
-        notice.frame = Rect(x: 0, y: bounds.height - noticeRows, width: bounds.width, height: noticeRows)
+        super.layoutSubviews()
+        // The notice is one line of text.
+        let noticeHeight: CGFloat = notice.isHidden ? 0 : notice.sizeThatFits(bounds.size).height
+        contentView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - noticeHeight)
+        notice.frame = CGRect(x: 0, y: bounds.height - noticeHeight, width: bounds.width, height: noticeHeight)
     }
 }

@@ -1,7 +1,7 @@
+import ReelDataSourceUIKit
 import ReelSignposts
 import ReelStream
 import ReelTVModel
-import ReelUI
 
 /// The reference app put together: the catalog behind its simulated API, the person's library
 /// (My Video and downloads, app-wide stores saved in the library database), the download
@@ -61,15 +61,15 @@ package final class ReelTVApp {
 
     /// The navigation stack the app's screens are pushed on, and how its detail screens are
     /// built: set by ``rootViewController(showing:orientation:strategy:)``.
-    private weak var navigation: NavigationController?
+    private weak var navigation: UINavigationController?
     private var strategy = DetailStrategy.lazy
 
     /// The first screen: the player and the detail of `seriesID` (the detail built as
     /// `strategy` says) on top of the top-level menu, in a navigation stack (so `back` leads to
     /// the menu).
     package func rootViewController(
-        showing seriesID: String, orientation: TraitCollection.Orientation, strategy: DetailStrategy
-    ) -> NavigationController {
+        showing seriesID: String, orientation: ScreenOrientation, strategy: DetailStrategy
+    ) -> UINavigationController {
         self.strategy = strategy
         let title = catalog.series.first { $0.id == seriesID }?.title ?? seriesID
         let menu = MenuViewController(entries: [
@@ -77,7 +77,7 @@ package final class ReelTVApp {
             .init(title: "ダウンロード", identifier: "menu-downloads") { [unowned self] in downloadsScreen() },
             .init(title: "マイビデオ", identifier: "menu-myvideo") { [unowned self] in myVideoScreen() },
         ])
-        let navigation = NavigationController(rootViewController: menu)
+        let navigation = UINavigationController(rootViewController: menu)
         self.navigation = navigation
         navigation.pushViewController(videoScreen(seriesID: seriesID, orientation: orientation), animated: false)
         return navigation
@@ -85,19 +85,19 @@ package final class ReelTVApp {
 
     /// The player and the detail of `seriesID`, opening in `orientation` (by default the
     /// navigation stack's).
-    func videoScreen(seriesID: String, orientation: TraitCollection.Orientation? = nil) -> ViewController {
+    func videoScreen(seriesID: String, orientation: ScreenOrientation? = nil) -> UIViewController {
         VideoScreenViewController(
-            seriesID: seriesID, orientation: orientation ?? navigation?.traitCollection?.orientation ?? .portrait,
+            seriesID: seriesID, orientation: orientation ?? navigation?.traitCollection.screenOrientation ?? .portrait,
             strategy: strategy, dependencies: detailDependencies)
     }
 
     /// The downloads screen, its "see other episodes" rows opening the series.
-    func downloadsScreen() -> ViewController {
+    func downloadsScreen() -> UIViewController {
         DownloadsViewController(downloads: downloads, catalog: catalog) { [weak self] in self?.show(seriesID: $0) }
     }
 
     /// The My Video screen, its rows opening the series.
-    func myVideoScreen() -> ViewController {
+    func myVideoScreen() -> UIViewController {
         MyVideoViewController(library: library, catalog: catalog) { [weak self] in self?.show(seriesID: $0) }
     }
 

@@ -1,10 +1,10 @@
+import ReelDataSourceUIKit
 import ReelStream
 import ReelTVModel
-import ReelUI
 
 /// An episode's own screen: what it is, how it can be watched, and its download.
 @MainActor
-final class EpisodeViewController: ViewController {
+final class EpisodeViewController: UIViewController {
     private let episode: Episode
     private let downloads: DownloadManager
     private let bag = DisposeBag()
@@ -12,8 +12,13 @@ final class EpisodeViewController: ViewController {
     init(episode: Episode, downloads: DownloadManager) {
         self.episode = episode
         self.downloads = downloads
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = episode.title
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
     }
 
     override func loadView() {
@@ -27,13 +32,13 @@ final class EpisodeViewController: ViewController {
         case .rental: lines.append("レンタル \(SummaryFormat.coins(episode.coinPrice ?? 0))")
         }
         if let expiry = episode.viewingExpiresAt { lines.append("視聴期限 \(SummaryFormat.time(expiry))") }
-        let download = Button(title: "") { [downloads, episode] in downloads.download(episodeID: episode.id) }
-        download.identifier = "download"
+        let download = UIButton.titled("", identifier: "download")
+        download.setTapHandler { [downloads, episode] in downloads.download(episodeID: episode.id) }
         downloads.state
             .map { [id = episode.id] in DetailDownloadBadge($0[id]) }
             .removeDuplicates()
-            .sink { download.title = $0.title }
+            .sink { download.setTitle($0.title, for: .normal) }
             .disposed(by: bag)
-        view = StackView(arrangedSubviews: lines.map { Label(text: $0, numberOfLines: 0) } + [download], axis: .vertical)
+        view = TopStackView(arrangedSubviews: lines.map { UILabel(text: $0, numberOfLines: 0) } + [download])
     }
 }

@@ -1,20 +1,26 @@
+import ReelDataSourceUIKit
 import ReelTVModel
-import ReelUI
 
 /// The recommended-episodes drawer, pulled up over the player: a row per following episode,
 /// each opening that episode.
-final class EpisodeDrawerView: StackView {
-    private var rows: [Button] = []
+final class EpisodeDrawerView: UIStackView {
+    private var rows: [UIButton] = []
 
-    init() {
-        super.init(axis: .vertical)
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        axis = .vertical
+    }
+
+    @available(*, unavailable)
+    required init(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
     }
 
     /// Shows `episodes`, a row each (`upnext-ID`), selecting one calling `onSelect` with it.
     /// Rows are kept and retitled, and made only for episodes beyond those shown before.
     func configure(episodes: [Episode], onSelect: @escaping @MainActor (Episode) -> Void) {
         while rows.count < episodes.count {
-            let row = Button(title: "")
+            let row = UIButton.titled("")
             rows.append(row)
             addArrangedSubview(row)
         }
@@ -25,9 +31,9 @@ final class EpisodeDrawerView: StackView {
             }
             let episode = episodes[index]
             row.isHidden = false
-            row.identifier = "upnext-\(episode.id)"
-            row.title = episode.title
-            row.onTap = { onSelect(episode) }
+            row.accessibilityIdentifier = "upnext-\(episode.id)"
+            row.setTitle(episode.title, for: .normal)
+            row.setTapHandler { onSelect(episode) }
         }
     }
 }

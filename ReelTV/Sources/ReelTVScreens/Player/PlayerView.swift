@@ -1,24 +1,26 @@
-import ReelUI
+import ReelDataSourceUIKit
 
-/// The player area, six rows high: the episode's title, the video, the seek bar, and the
+/// The player area, six lines high: the episode's title, the video, the seek bar, and the
 /// controls with the drawer's handle at their right. While seeking, the scene thumbnail sits
 /// over the video where the seek target is along the bar; the drawer, pulled up, takes the whole
 /// area with its handle on top.
 ///
 /// The scene thumbnail and the drawer are made the first time they are shown.
-final class PlayerView: View {
-    /// The rows the area takes.
-    static let height = 6
-    private static let videoRows = 1..<4
+final class PlayerView: UIView {
+    /// The height the area takes.
+    static let height: CGFloat = 6
+    /// The video's lines: below the title, above the seek bar.
+    private static let videoTop: CGFloat = 1
+    private static let videoHeight: CGFloat = 3
 
-    let titleLabel = Label()
-    let video = ImageView(name: "")
+    let titleLabel = UILabel()
+    let video = UIImageView(image: nil)
     let progressBar = ProgressBarView()
-    let playPause = Button(title: "")
-    let seekBackward = Button(title: "-\(Playback.seekStep)秒")
-    let seekForward = Button(title: "+\(Playback.seekStep)秒")
-    let drawerHandle = Button(title: "")
-    private let controls: StackView
+    let playPause = UIButton.titled("", identifier: "play-pause")
+    let seekBackward = UIButton.titled("-\(Playback.seekStep)秒", identifier: "seek-back")
+    let seekForward = UIButton.titled("+\(Playback.seekStep)秒", identifier: "seek-forward")
+    let drawerHandle = UIButton.titled("", identifier: "drawer")
+    private let controls = UIStackView()
 
     /// The scene thumbnail, once a seek has shown it.
     private(set) var sceneThumbnail: SceneThumbnailView?
@@ -29,15 +31,17 @@ final class PlayerView: View {
     /// scene thumbnail.
     private var sceneFraction: Double?
 
-    override init(frame: Rect = .zero) {
-        controls = StackView(arrangedSubviews: [playPause, seekBackward, seekForward], axis: .horizontal, spacing: 1)
+    override init(frame: CGRect) {
         super.init(frame: frame)
-        playPause.identifier = "play-pause"
-        seekBackward.identifier = "seek-back"
-        seekForward.identifier = "seek-forward"
-        drawerHandle.identifier = "drawer"
+        controls.spacing = 1
+        for button in [playPause, seekBackward, seekForward] { controls.addArrangedSubview(button) }
         for view in [titleLabel, video, progressBar, controls, drawerHandle] { addSubview(view) }
         showDrawer(false)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
     }
 
     /// Shows the scene thumbnail at `time`, `fraction` of the way along the episode, or hides it
@@ -51,7 +55,7 @@ final class PlayerView: View {
         let thumbnail = sceneThumbnail ?? SceneThumbnailView()
         if sceneThumbnail == nil {
             sceneThumbnail = thumbnail
-            insertSubview(thumbnail, at: subviews.firstIndex { $0 === video }.map { $0 + 1 } ?? 0)
+            insertSubview(thumbnail, aboveSubview: video)
         }
         thumbnail.time = time
         thumbnail.isHidden = drawer?.isHidden == false
@@ -62,10 +66,10 @@ final class PlayerView: View {
     /// Pulls the drawer up over the player (making it the first time) or lets it down; the
     /// covered views are hidden, so they take no taps and no focus.
     func showDrawer(_ isOpen: Bool) {
-        drawerHandle.title = isOpen ? "▼ おすすめのエピソード" : "▲"
+        drawerHandle.setTitle(isOpen ? "▼ おすすめのエピソード" : "▲", for: .normal)
         if isOpen, drawer == nil {
             let drawer = EpisodeDrawerView()
-            insertSubview(drawer, at: subviews.count - 1)
+            insertSubview(drawer, belowSubview: drawerHandle)
             self.drawer = drawer
         }
         drawer?.isHidden = !isOpen
@@ -74,28 +78,29 @@ final class PlayerView: View {
         setNeedsLayout()
     }
 
-    override func sizeThatFits(_ proposal: Size) -> Size {
-        Size(width: proposal.width, height: Self.height)
+    /// The proposed width, height tall.
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Self.height)
     }
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         let width = bounds.width
-        titleLabel.frame = Rect(x: 0, y: 0, width: width, height: 1)
-        video.frame = Rect(x: 0, y: Self.videoRows.lowerBound, width: width, height: Self.videoRows.count)
-        progressBar.frame = Rect(x: 0, y: Self.videoRows.upperBound, width: width, height: 1)
+        titleLabel.frame = CGRect(x: 0, y: 0, width: width, height: Self.videoTop)
+        video.frame = CGRect(x: 0, y: Self.videoTop, width: width, height: Self.videoHeight)
+        progressBar.frame = CGRect(x: 0, y: Self.videoTop + Self.videoHeight, width: width, height: 1)
         let handleWidth = min(width, drawerHandle.sizeThatFits(bounds.size).width)
-        let isDrawerOpen = drawer?.isHidden == false
-        if isDrawerOpen {
-            drawerHandle.frame = Rect(x: 0, y: 0, width: handleWidth, height: 1)
-            drawer?.frame = Rect(x: 0, y: 1, width: width, height: Self.height - 1)
+        if drawer?.isHidden == false {
+            drawerHandle.frame = CGRect(x: 0, y: 0, width: handleWidth, height: 1)
+            drawer?.frame = CGRect(x: 0, y: 1, width: width, height: Self.height - 1)
         } else {
-            drawerHandle.frame = Rect(x: width - handleWidth, y: Self.height - 1, width: handleWidth, height: 1)
+            drawerHandle.frame = CGRect(x: width - handleWidth, y: Self.height - 1, width: handleWidth, height: 1)
         }
-        controls.frame = Rect(x: 0, y: Self.height - 1, width: max(0, width - handleWidth - 1), height: 1)
+        controls.frame = CGRect(x: 0, y: Self.height - 1, width: max(0, width - handleWidth - 1), height: 1)
         if let sceneThumbnail, let sceneFraction {
             let size = SceneThumbnailView.size
-            let x = Int((Double(max(0, width - size.width)) * sceneFraction).rounded())
-            sceneThumbnail.frame = Rect(x: x, y: Self.videoRows.lowerBound, width: size.width, height: size.height)
+            let x = ((width - size.width) * sceneFraction).rounded()
+            sceneThumbnail.frame = CGRect(origin: CGPoint(x: max(0, x), y: Self.videoTop), size: size)
         }
     }
 }

@@ -1,23 +1,28 @@
+import ReelDataSourceUIKit
 import ReelStream
 import ReelTVModel
-import ReelUI
 
 /// The player area above the detail screen, bound to ``PlayerLogic``: what plays, play/pause,
 /// seeking with the scene thumbnail, and the recommended-episodes drawer, whose rows open an
 /// episode like the detail's episode rows do.
 @MainActor
-final class PlayerViewController: ViewController {
+final class PlayerViewController: UIViewController {
     let stream: ViewStream<PlayerLogic>
     private let bag = DisposeBag()
     private let playerView = PlayerView()
-    private let makeEpisodeScreen: @MainActor (Episode) -> ViewController
+    private let makeEpisodeScreen: @MainActor (Episode) -> UIViewController
 
     /// A player whose time runs on `scheduler`, its drawer's rows opening the screens
     /// `makeEpisodeScreen` makes.
-    init(scheduler: MainQueueScheduler, makeEpisodeScreen: @escaping @MainActor (Episode) -> ViewController) {
+    init(scheduler: MainQueueScheduler, makeEpisodeScreen: @escaping @MainActor (Episode) -> UIViewController) {
         self.makeEpisodeScreen = makeEpisodeScreen
         stream = ViewStream(extra: PlayerLogic.Extra(scheduler: scheduler))
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
     }
 
     override func loadView() {
@@ -25,20 +30,20 @@ final class PlayerViewController: ViewController {
     }
 
     override func viewDidLoad() {
+        super.viewDidLoad()
         let input = stream.input
         let output = stream.output
-        playerView.playPause.onTap = { input.togglePlayback() }
-        playerView.seekBackward.onTap = { input.seek(-Playback.seekStep) }
-        playerView.seekForward.onTap = { input.seek(Playback.seekStep) }
-        playerView.drawerHandle.onTap = { input.toggleDrawer() }
+        playerView.playPause.setTapHandler { input.togglePlayback() }
+        playerView.seekBackward.setTapHandler { input.seek(-Playback.seekStep) }
+        playerView.seekForward.setTapHandler { input.seek(Playback.seekStep) }
+        playerView.drawerHandle.setTapHandler { input.toggleDrawer() }
         output.title
             .sink { [playerView] in playerView.titleLabel.text = $0 }
             .disposed(by: bag)
         output.isPlaying
             .sink { [playerView] isPlaying in
-                playerView.playPause.title = isPlaying ? "一時停止" : "再生"
-                playerView.video.name = isPlaying ? "▶ 再生中" : "❚❚ 一時停止中"
-                playerView.video.setNeedsLayout()
+                playerView.playPause.setTitle(isPlaying ? "一時停止" : "再生", for: .normal)
+                playerView.video.image = UIImage(named: isPlaying ? "▶ 再生中" : "❚❚ 一時停止中")
             }
             .disposed(by: bag)
         output.position
@@ -66,10 +71,12 @@ final class PlayerViewController: ViewController {
     }
 
     override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
         stream.input.isOnScreen(true)
     }
 
     override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
         stream.input.isOnScreen(false)
     }
 

@@ -1,4 +1,4 @@
-import ReelUI
+import ReelDataSourceUIKit
 
 /// The summary-cells talk's baseline: one summary view for every combination, which lays itself out
 /// again on every ``configure(_:)`` from the data's case.
@@ -8,12 +8,18 @@ import ReelUI
 /// swaps the extra view for one of another type and changes the title's line count. It shows
 /// the same data exactly as ``SummaryView`` does, and is kept to measure the difference.
 package final class EnumSummaryView: SummaryViewBase {
-    private var subTextLabel: Label?
-    private var additionalView: View?
+    private var subTextLabel: UILabel?
+    private var additionalView: UIView?
 
-    /// Creates a summary showing nothing until it is configured.
-    package init() {
-        super.init(numberOfTitleLines: 1)
+    /// Creates a summary showing nothing until it is configured; `EnumSummaryView()` makes one
+    /// with a zero frame.
+    override package init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
     }
 
     /// Lays the summary out for `data`'s combination and shows its content.
@@ -46,8 +52,10 @@ package final class EnumSummaryView: SummaryViewBase {
     private func layOut<Combination: SummaryCombination>(
         _: Combination.Type, title: String, subText: String? = nil
     ) -> Combination.Column.AdditionalView? {
-        titleLabel.text = title
-        titleLabel.numberOfLines = Combination.numberOfTitleLines
+        Self.show(title, in: titleLabel)
+        if titleLabel.numberOfLines != Combination.numberOfTitleLines {
+            titleLabel.numberOfLines = Combination.numberOfTitleLines
+        }
         placeSubText(subText, at: Combination.Row.subTextIndex)
         return additionalView(of: Combination.Column.self)
     }
@@ -61,7 +69,7 @@ package final class EnumSummaryView: SummaryViewBase {
             return
         }
         let label = subTextLabel ?? Self.makeSubTextLabel()
-        label.text = text
+        Self.show(text, in: label)
         // Moving a label to where it already is would only invalidate the stack's layout.
         if stackView.arrangedSubviews.firstIndex(where: { $0 === label }) != index {
             stackView.insertArrangedSubview(label, at: index)

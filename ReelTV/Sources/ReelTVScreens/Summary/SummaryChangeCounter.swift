@@ -1,36 +1,37 @@
-import ReelUI
+import ReelDataSourceUIKit
 
 /// What some work did to a summary view's subtree: subviews added or removed, and layout
-/// invalidations (``View/setNeedsLayout()`` calls), summed over every view in it.
+/// invalidations (`setNeedsLayout()` calls), summed over the summary stacks in it
+/// (``SummaryStackView``, which count them: UIKit's views keep no such count).
 ///
-/// Make a counter before the work and read it after. Views the work took out of the tree are
-/// still counted (the counter holds them), and views it made are counted from zero, so
+/// Make a counter before the work and read it after. Stacks the work took out of the tree are
+/// still counted (the counter holds them), and stacks it made are counted from zero, so
 /// building a replacement view counts what building it took.
 @MainActor
 package struct SummaryChangeCounter {
     private struct Start {
-        let view: View
+        let stack: SummaryStackView
         let subviewChanges: Int
         let layoutInvalidations: Int
     }
 
-    private let root: View
+    private let root: UIView
     private let start: [ObjectIdentifier: Start]
 
     /// Starts counting at the current state of `root`'s subtree.
-    package init(root: View) {
+    package init(root: UIView) {
         self.root = root
         var start: [ObjectIdentifier: Start] = [:]
-        for view in Self.subtree(of: root) {
-            start[ObjectIdentifier(view)] = Start(
-                view: view, subviewChanges: Self.subviewChanges(of: view), layoutInvalidations: view.layoutInvalidationCount)
+        for stack in Self.stacks(under: root) {
+            start[ObjectIdentifier(stack)] = Start(
+                stack: stack, subviewChanges: stack.subviewChangeCount, layoutInvalidations: stack.layoutInvalidationCount)
         }
         self.start = start
     }
 
     /// Subviews added plus subviews removed since the counter was made.
     package var subviewsChanged: Int {
-        total { Self.subviewChanges(of: $0) } minus: { $0.subviewChanges }
+        total { $0.subviewChangeCount } minus: { $0.subviewChanges }
     }
 
     /// Layout invalidations since the counter was made.
@@ -38,26 +39,22 @@ package struct SummaryChangeCounter {
         total { $0.layoutInvalidationCount } minus: { $0.layoutInvalidations }
     }
 
-    /// The sum of `count` now over the views in the tree then or now, less its sum then.
-    private func total(_ count: (View) -> Int, minus countAtStart: (Start) -> Int) -> Int {
-        var sum = start.values.reduce(0) { $0 + count($1.view) - countAtStart($1) }
-        for view in Self.subtree(of: root) where start[ObjectIdentifier(view)] == nil {
-            sum += count(view)
+    /// The sum of `count` now over the stacks in the tree then or now, less its sum then.
+    private func total(_ count: (SummaryStackView) -> Int, minus countAtStart: (Start) -> Int) -> Int {
+        var sum = start.values.reduce(0) { $0 + count($1.stack) - countAtStart($1) }
+        for stack in Self.stacks(under: root) where start[ObjectIdentifier(stack)] == nil {
+            sum += count(stack)
         }
         return sum
     }
 
-    private static func subviewChanges(of view: View) -> Int {
-        (view as? SummaryStackView)?.subviewChangeCount ?? 0
-    }
-
-    private static func subtree(of root: View) -> [View] {
+    private static func stacks(under root: UIView) -> [SummaryStackView] {
         var views = [root]
         var next = 0
         while next < views.count {
             views += views[next].subviews
             next += 1
         }
-        return views
+        return views.compactMap { $0 as? SummaryStackView }
     }
 }

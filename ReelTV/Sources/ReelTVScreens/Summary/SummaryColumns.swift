@@ -1,12 +1,12 @@
 import ReelTVModel
-import ReelUI
+import ReelDataSourceUIKit
 
 // The talk calls these Basic, Coin and ViewingType; the last would clash with the catalog's
 // `ViewingType` (free, premium, rental), so all three carry the suffix.
 
 /// Text lines only.
 package enum BasicColumn: SummaryColumn {
-    package static func makeAdditionalView() -> View? { nil }
+    package static func makeAdditionalView() -> UIView? { nil }
 }
 
 /// A tag and a price in coins, for rentals.

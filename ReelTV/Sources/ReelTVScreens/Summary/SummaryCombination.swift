@@ -1,4 +1,4 @@
-import ReelUI
+import ReelDataSourceUIKit
 
 /// One summary variant: a row and a column of the talk's table, fixed as a type.
 ///
@@ -22,5 +22,12 @@ extension SummaryCombination {
     package static var name: String { String(describing: self) }
 
     /// The cell type that shows this combination in a list.
-    package static var cellType: CollectionViewCell.Type { SummaryCell<Self>.self }
+    package static var cellType: UICollectionViewCell.Type { SummaryCell<Self>.self }
+
+    /// ``cellType``, and how to make a cell of it outside a list.
+    static var cellClass: ListCellClass { ListCellClass { SummaryCell<Self>() } }
+
+    /// The identifier ``UIKit/UICollectionView/registerSummaryCells()`` registers
+    /// ``cellType`` under.
+    static var reuseIdentifier: String { "SummaryCell.\(name)" }
 }

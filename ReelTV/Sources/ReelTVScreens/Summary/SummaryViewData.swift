@@ -4,7 +4,7 @@
 /// (the talk's `SummaryCombination` enum; that name is the protocol's here), and a list's cell
 /// provider switches over it to dequeue the matching ``SummaryCell`` and call its typed
 /// `configure` (the talk's view-data models), with
-/// ``ReelUI/CollectionView/dequeueSummaryCell(for:at:)``.
+/// ``UIKit/UICollectionView/dequeueSummaryCell(for:at:identifier:)`` (or, for a data source's list, ``cell(identifier:)``).
 package enum SummaryViewData: Hashable, Sendable {
     /// A live broadcast: its start time above its title.
     case subTextTopBasic(startAt: String, title: String)

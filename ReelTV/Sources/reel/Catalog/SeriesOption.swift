@@ -3,7 +3,6 @@ import ReelCommandLine
 import ReelConsole
 import ReelDownloadsCommand
 import ReelTVModel
-import ReelUI
 
 /// `--series ID`: the series a command opens.
 enum SeriesOption {

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import ReelConsole
 import ReelTerminal
-import ReelUI
 
 /// How `reel` tells a failure, for every command: the one place an error becomes what the
 /// person reads and the exit status.

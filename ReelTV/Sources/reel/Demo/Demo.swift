@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReelDataSourceUIKit
 import ReelCommandLine
 import ReelConsole
 import ReelDownloadsCommand
@@ -7,7 +8,6 @@ import ReelTVModel
 import ReelTVScreens
 import ReelTVTerminal
 import ReelTerminal
-import ReelUI
 
 /// `reel demo`: the ReelTV detail screen ("The detail screen" in docs/Background.md), in the
 /// terminal or driven by a script.
@@ -113,7 +113,7 @@ struct Demo: AsyncParsableCommand {
         let library = try options.library.open()
         let app = ReelTVApp(catalog: catalog, api: api, pattern: options.ab, library: library, clock: clock)
         let size = try options.windowSize()
-        let window = Window(traits: TraitCollection(terminalSize: size))
+        let window = UIWindow(terminalSize: size)
         let host = ReelTVHost(app: app, seriesID: seriesID, strategy: options.strategy)
         // On screen the notice row tells the person; a script's reader gets each notice on
         // standard error too, where a failure to save can't be missed.
@@ -125,7 +125,7 @@ struct Demo: AsyncParsableCommand {
         try await TerminalFrontEnd.run(window: window, host: host, scriptPath: options.script)
     }
 
-    private func windowSize() throws -> Size {
+    private func windowSize() throws -> CGSize {
         try WindowSizeOption.parse(size, option: "size")
     }
 }

@@ -57,7 +57,7 @@ struct DetailLogicTests {
                 },
                 myVideo: myVideo, myVideoDispatcher: dispatcher, downloads: downloads.state,
                 startDownload: { [downloads] in downloads.download(episodeID: $0) },
-                scheduler: clock.eraseToAnyScheduler(), loadingRowDelay: .milliseconds(100)))
+                scheduler: clock.eraseToAnyScheduler(), loadingRowDelay: 0.1))
     }
 
     @Test("views are created once, after the series loaded and the screen appeared")

@@ -1,15 +1,16 @@
+import ReelDataSourceUIKit
 import ReelSignposts
 import ReelStream
 import ReelTVModel
 import ReelTVScreens
-import ReelUI
+import ReelTerminal
 import Testing
 
 /// The lazy detail screen in a headless window.
 @MainActor
 @Suite(.timeLimit(.minutes(10)))
 struct DetailScreenTests {
-    let window = Window(traits: TraitCollection(size: Size(width: 40, height: 24), orientation: .portrait))
+    let window = UIWindow(terminalSize: CGSize(width: 40, height: 24), isLandscape: false)
     let signposts = SignpostRecorder()
     let library = Library.inMemory()
 
@@ -17,7 +18,7 @@ struct DetailScreenTests {
 
     private func open(
         pattern: RecommendPattern = .grid, observing observe: @escaping @MainActor (LazyDetailViewController) -> Void = { _ in }
-    ) async -> (NavigationController, LazyDetailViewController) {
+    ) async -> (UINavigationController, LazyDetailViewController) {
         var dependencies = DetailDependencies(
             fetchSeries: { id in SampleCatalog.series(id) },
             fetchRecommendations: { _ in SampleCatalog.recommendations },
@@ -28,8 +29,8 @@ struct DetailScreenTests {
             signposts: signposts)
         dependencies.counters = counters
         let detail = LazyDetailViewController(seriesID: "s1", orientation: .portrait, dependencies: dependencies)
-        let navigation = NavigationController(rootViewController: detail)
-        window.loop.addTurnObserver { observe(detail) }
+        let navigation = UINavigationController(rootViewController: detail)
+        window.standInRunLoop.addTurnObserver { observe(detail) }
         window.rootViewController = navigation
         await settle()
         return (navigation, detail)
@@ -38,7 +39,7 @@ struct DetailScreenTests {
     /// Lets fetches finish and the loop run until nothing is left to do.
     private func settle() async {
         for _ in 0..<5 {
-            await window.loop.settle()
+            await window.standInRunLoop.settle()
             await Task.yield()
         }
     }
@@ -51,21 +52,22 @@ struct DetailScreenTests {
         #expect(signposts.summary(for: DetailViewController.Signpost.createList)?.count == 1)
         let dump = window.textDump()
         #expect(dump.contains("作品s1"))
-        #expect(dump.contains("[ ▼ 作品詳細 ]"))
+        #expect(dump.contains("▼ 作品詳細"))
         #expect(detail.list?.numberOfSections == 3)
     }
 
-    @Test("until the first complete frame only cells in sight exist; prefetching beyond them starts after it")
+    @Test("until the first complete frame only cells in sight exist and prefetching is off; it is on after it")
     func prefetchAfterFirstFrame() async {
-        var cellsOutOfSightOnFirstFrame: Int?
+        var framesBeforeComplete: [(cellsOutOfSight: Int, isPrefetchingEnabled: Bool)] = []
         let (_, detail) = await open { detail in
-            guard cellsOutOfSightOnFirstFrame == nil, let list = detail.list, list.numberOfSections > 1 else { return }
-            cellsOutOfSightOnFirstFrame = list.existingCells.values.filter { !$0.frame.intersects(list.visibleRect) }.count
+            guard !detail.isComplete, let list = detail.list else { return }
+            framesBeforeComplete.append(
+                (list.visibleCells.filter { !$0.frame.intersects(list.bounds) }.count, list.isPrefetchingEnabled))
         }
-        #expect(cellsOutOfSightOnFirstFrame == 0)
-        let list = detail.list
-        #expect(list?.layout.prefetchRows ?? 0 > 0)
-        #expect(list?.existingCells.values.contains { !$0.frame.intersects(list!.visibleRect) } == true)
+        #expect(!framesBeforeComplete.isEmpty, "the list was shown before the screen was complete")
+        #expect(framesBeforeComplete.allSatisfy { $0.cellsOutOfSight == 0 && !$0.isPrefetchingEnabled })
+        #expect(detail.isComplete)
+        #expect(detail.list?.isPrefetchingEnabled == true)
     }
 
     @Test("expanding inserts the content info; rotating moves the thumbnail beside the list")
@@ -74,12 +76,13 @@ struct DetailScreenTests {
         try window.tap(identifier: "expand")
         await settle()
         #expect(window.textDump().contains("あらすじ s1"))
-        #expect(detail.list?.existingCells.count ?? 0 > 0)
+        #expect(detail.list?.visibleCells.count ?? 0 > 0)
 
-        await window.transition(to: window.traitCollection.rotated)
+        await window.rotateTerminal()
         await settle()
         let landscape = window.textDump()
-        #expect(landscape.split(separator: "\n").first?.hasPrefix("░") == true, "the thumbnail leads the landscape layout:\n\(landscape)")
+        // Below the navigation bar's title line.
+        #expect(landscape.split(separator: "\n").dropFirst().first?.hasPrefix("░") == true, "the thumbnail leads the landscape layout:\n\(landscape)")
         #expect(signposts.summary(for: DetailViewController.Signpost.rotation)?.count == 1)
     }
 
@@ -88,12 +91,13 @@ struct DetailScreenTests {
         let (_, detail) = await open()
         for _ in 0..<rotations {
             let before = counters.cellsConfigured
-            await window.transition(to: window.traitCollection.rotated)
+            await window.rotateTerminal()
             await settle()
             let list = try #require(detail.list)
             // Cells that stay keep their configuration (a new width only lays them out again).
             let configured = counters.cellsConfigured - before
-            #expect(configured <= list.visibleItemPaths.count, "\(configured) configured, \(list.visibleItemPaths.count) visible")
+            let visible = list.indexPathsForVisibleItems.count
+            #expect(configured <= visible, "\(configured) configured, \(visible) visible")
         }
     }
 

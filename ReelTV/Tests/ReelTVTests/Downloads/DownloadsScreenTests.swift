@@ -1,7 +1,8 @@
 import Foundation
+import ReelDataSourceUIKit
 import ReelTVModel
 import ReelTVScreens
-import ReelUI
+import ReelTerminal
 import Testing
 
 /// The downloads screen in a headless window, over the bundled catalog, with a download manager
@@ -17,14 +18,14 @@ struct DownloadsScreenTests {
     /// A screen shown in its own window, with the manager behind it.
     @MainActor
     struct Screen {
-        let window: Window
+        let window: UIWindow
         let controller: DownloadsViewController
         let manager: DownloadManager
 
         /// Moves one second of bytes and lets the screen catch up.
         func tick() async {
             manager.tick(elapsed: 1)
-            await window.loop.settle()
+            await window.standInRunLoop.settle()
         }
 
         func state(of episodeID: String) -> DownloadState? {
@@ -42,16 +43,16 @@ struct DownloadsScreenTests {
     let opened = OpenedSeries()
 
     private func show(
-        _ library: Library, faults: DownloadFaults = DownloadFaults(), size: Size = Size(width: 60, height: 20)
+        _ library: Library, faults: DownloadFaults = DownloadFaults()
     ) async -> Screen {
         let manager = DownloadManager(
             library: library, catalog: Self.catalog,
             transfer: DownloadTransfer(bytesPerSecond: 100_000_000, faults: faults),
             now: { Date(timeIntervalSince1970: 1_750_000_000) })
         let controller = DownloadsViewController(downloads: manager, catalog: Self.catalog) { [opened] in opened.ids.append($0) }
-        let window = Window(traits: TraitCollection(size: size, orientation: .portrait))
+        let window = UIWindow(terminalSize: CGSize(width: 60, height: 20), isLandscape: false)
         window.rootViewController = controller
-        await window.loop.settle()
+        await window.standInRunLoop.settle()
         return Screen(window: window, controller: controller, manager: manager)
     }
 
@@ -60,11 +61,11 @@ struct DownloadsScreenTests {
     private func queueThreePauseOneFinishTwo(on screen: Screen) async -> String {
         var output = "--- empty ---\n" + screen.window.textDump()
         for id in [Self.first, Self.second, Self.third] { screen.manager.download(episodeID: id) }
-        await screen.window.loop.settle()
+        await screen.window.standInRunLoop.settle()
         output += "--- three queued ---\n" + screen.window.textDump()
         await screen.tick()
         try? screen.window.tap(identifier: "pause-\(Self.first)")
-        await screen.window.loop.settle()
+        await screen.window.standInRunLoop.settle()
         output += "--- one tick, the first paused ---\n" + screen.window.textDump()
         while screen.state(of: Self.second) != .completed || screen.state(of: Self.third) != .completed {
             await screen.tick()
@@ -98,14 +99,14 @@ struct DownloadsScreenTests {
         // The first transfer past its middle fails: the second episode, at its second tick.
         let screen = await show(.inMemory(), faults: DownloadFaults(failing: 1, reason: "接続が切れました"))
         for id in [Self.first, Self.second, Self.third] { screen.manager.download(episodeID: id) }
-        await screen.window.loop.settle()
+        await screen.window.standInRunLoop.settle()
 
         try screen.window.tap(identifier: "pause-\(Self.first)")
-        await screen.window.loop.settle()
+        await screen.window.standInRunLoop.settle()
         #expect(screen.state(of: Self.first) == .paused)
         #expect(screen.window.textDump().contains("⏸ 0%"))
         try screen.window.tap(identifier: "resume-\(Self.first)")
-        await screen.window.loop.settle()
+        await screen.window.standInRunLoop.settle()
         #expect(screen.state(of: Self.first) == .downloading)
 
         await screen.tick()
@@ -113,11 +114,11 @@ struct DownloadsScreenTests {
         #expect(screen.state(of: Self.second) == .failed(reason: "接続が切れました"))
         #expect(screen.window.textDump().contains("! 接続が切れました"))
         try screen.window.tap(identifier: "retry-\(Self.second)")
-        await screen.window.loop.settle()
+        await screen.window.standInRunLoop.settle()
         #expect(screen.state(of: Self.second) == .downloading)
 
         try screen.window.tap(identifier: "cancel-\(Self.third)")
-        await screen.window.loop.settle()
+        await screen.window.standInRunLoop.settle()
         #expect(screen.state(of: Self.third) == nil)
         #expect(!screen.window.textDump().contains("蒼穹のパン屋さん"))
 
@@ -126,26 +127,34 @@ struct DownloadsScreenTests {
         await screen.tick()
         #expect(screen.state(of: Self.second) == .completed)
         try screen.window.tap(identifier: "delete-\(Self.second)")
-        await screen.window.loop.settle()
+        await screen.window.standInRunLoop.settle()
         #expect(screen.state(of: Self.second) == nil)
 
         try screen.window.tap(identifier: "see-other-s01")
         #expect(opened.ids == ["s01"])
     }
 
-    @Test("progress ticks reconfigure the rows in place: no cell is created and nothing reloads")
+    @Test("progress ticks reconfigure the rows in place: each tick one batch update, no cell created, nothing reloaded")
     func ticksReconfigure() async {
         let screen = await show(.inMemory())
         for id in [Self.first, Self.second, Self.third] { screen.manager.download(episodeID: id) }
-        await screen.window.loop.settle()
-        let before = screen.controller.list.counters
+        await screen.window.standInRunLoop.settle()
+        let cellsBefore = visibleCells(of: screen.controller.list)
+        let viewsBefore = screen.window.standInRunLoop.viewsJoinedCount
+        let dumpBefore = screen.window.textDump()
+        let updates = ListUpdateCounter(observing: screen.window.standInRunLoop)
         for _ in 0..<2 { await screen.tick() }
-        let after = screen.controller.list.counters
-        #expect(after.created == before.created)
-        #expect(after.reloads == before.reloads)
-        #expect(after.batchUpdates - before.batchUpdates == 2)
-        // Three rows per tick, each configured once.
-        #expect(after.configured - before.configured == 6)
+        // The same cells at the same rows show the new progress: configured again, in place.
+        #expect(visibleCells(of: screen.controller.list) == cellsBefore)
+        #expect(screen.window.standInRunLoop.viewsJoinedCount == viewsBefore, "no view came into the window")
+        #expect(screen.window.textDump() != dumpBefore)
+        #expect(updates.reloads == 0)
+        #expect(updates.batchUpdates == 2)
         #expect(screen.controller.updatesShown == screen.controller.updatesSubmitted)
+    }
+
+    /// The identities of the cells `list` shows, by index path.
+    private func visibleCells(of list: UITableView) -> [IndexPath: ObjectIdentifier] {
+        Dictionary(uniqueKeysWithValues: list.visibleCells.compactMap { cell in list.indexPath(for: cell).map { ($0, ObjectIdentifier(cell)) } })
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
-import ReelDiff
+import ReelDataSourceUIKit
 import ReelTVModel
 import ReelTVScreens
-import ReelUI
+import ReelTerminal
 import Testing
 
 /// The My Video screen in a headless window, over the bundled catalog.
@@ -16,12 +16,12 @@ struct MyVideoScreenTests {
 
     static let catalog = try! CatalogLoader.loadBundled()
     let opened = OpenedSeries()
-    let window = Window(traits: TraitCollection(size: Size(width: 60, height: 20), orientation: .portrait))
+    let window = UIWindow(terminalSize: CGSize(width: 60, height: 20), isLandscape: false)
 
     private func show(_ library: Library) async -> MyVideoViewController {
         let controller = MyVideoViewController(library: library, catalog: Self.catalog) { [opened] in opened.ids.append($0) }
         window.rootViewController = controller
-        await window.loop.settle()
+        await window.standInRunLoop.settle()
         return controller
     }
 
@@ -32,19 +32,20 @@ struct MyVideoScreenTests {
     @Test("empty, then a series toggled from the store appears at the top, by an insert")
     func toggleAppears() async {
         let library = Library.inMemory()
-        let controller = await show(library)
+        _ = await show(library)
         #expect(window.textDump().contains("マイビデオに登録した作品はありません"))
 
         library.myVideoDispatcher.dispatch(.toggle(seriesID: "s01"))
-        await window.loop.settle()
-        let reloads = controller.list.counters.reloads
+        await window.standInRunLoop.settle()
+        let updates = ListUpdateCounter(observing: window.standInRunLoop)
         library.myVideoDispatcher.dispatch(.toggle(seriesID: "s02"))
-        await window.loop.settle()
+        await window.standInRunLoop.settle()
         let dump = window.textDump()
         #expect(!dump.contains("マイビデオに登録した作品はありません"))
         let lines = dump.split(separator: "\n").map(String.init)
         #expect(lines.firstIndex(of: title("s02"))! < lines.firstIndex(of: title("s01"))!, "newest first:\n\(dump)")
-        #expect(controller.list.counters.reloads == reloads, "the second series is inserted, not reloaded")
+        #expect(updates.reloads == 0, "the second series is inserted, not reloaded")
+        #expect(updates.batchUpdates == 1)
     }
 
     @Test("a row opens its series")
@@ -65,7 +66,7 @@ struct MyVideoScreenTests {
         _ = await show(library)
 
         try window.tap(identifier: "remove-s02")
-        await window.loop.settle()
+        await window.standInRunLoop.settle()
         #expect(library.myVideo.state.value.seriesIDs == ["s01"])
         #expect(!window.textDump().contains(title("s02")))
 

@@ -1,10 +1,10 @@
 import Foundation
+import ReelDataSourceUIKit
 import ReelStream
 import ReelTVModel
 import ReelTVScreens
 import ReelTVTerminal
 import ReelTerminal
-import ReelUI
 import Testing
 
 /// A script's `wait` moves the app's clock — the server's latency included — without sleeping:
@@ -25,7 +25,7 @@ struct ScriptClockTests {
         let clock = AppClock.makeVirtual()
         let api = CatalogAPI(catalog: catalog, latency: latency, sleep: sleep(clock.sleep))
         let app = ReelTVApp(catalog: catalog, api: api, pattern: .grid, clock: clock)
-        let window = Window(traits: TraitCollection(terminalSize: Size(width: 40, height: 12)))
+        let window = UIWindow(terminalSize: CGSize(width: 40, height: 12))
         var output = ""
         let host = ReelTVHost(app: app, seriesID: catalog.series[0].id, effectTimeLimit: effectTimeLimit)
         try await ScriptRunner(window: window, host: host).run(Script(parsing: script), to: &output)

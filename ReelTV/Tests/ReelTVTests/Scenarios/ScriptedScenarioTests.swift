@@ -1,8 +1,9 @@
+import Foundation
+import ReelDataSourceUIKit
 import ReelTVModel
 import ReelTVScreens
 import ReelTVTerminal
 import ReelTerminal
-import ReelUI
 import Testing
 
 /// The player and detail screen driven by scripts, as `reel demo --script` runs them, against
@@ -24,7 +25,7 @@ struct ScriptedScenarioTests {
     /// and returns that.
     private func run(
         _ script: String, pattern: RecommendPattern = .grid, failing endpoint: CatalogEndpoint? = nil,
-        size: Size = Size(width: 40, height: 24), prepare: (ReelTVApp) -> Void = { _ in },
+        size: CGSize = CGSize(width: 40, height: 24), prepare: (ReelTVApp) -> Void = { _ in },
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> String {
         let lazy = try await run(script, strategy: .lazy, pattern: pattern, failing: endpoint, size: size, prepare: prepare)
@@ -35,7 +36,7 @@ struct ScriptedScenarioTests {
 
     private func run(
         _ script: String, strategy: DetailStrategy, pattern: RecommendPattern = .grid, failing endpoint: CatalogEndpoint? = nil,
-        size: Size, prepare: (ReelTVApp) -> Void = { _ in }
+        size: CGSize, prepare: (ReelTVApp) -> Void = { _ in }
     ) async throws -> String {
         try await runner(running: script, strategy: strategy, pattern: pattern, failing: endpoint, size: size, prepare: prepare).output
     }
@@ -43,7 +44,7 @@ struct ScriptedScenarioTests {
     /// A runner that has run `script`, and what the script printed.
     private func runner(
         running script: String, strategy: DetailStrategy, pattern: RecommendPattern = .grid,
-        failing endpoint: CatalogEndpoint? = nil, size: Size, prepare: (ReelTVApp) -> Void = { _ in }
+        failing endpoint: CatalogEndpoint? = nil, size: CGSize, prepare: (ReelTVApp) -> Void = { _ in }
     ) async throws -> (runner: ScriptRunner, output: String) {
         let api = CatalogAPI(catalog: catalog, latency: .zero, sleep: { _ in })
         if let endpoint { await api.failNext(1, of: endpoint) }
@@ -56,12 +57,12 @@ struct ScriptedScenarioTests {
     /// A runner whose window fills a terminal of `size`, as `reel demo --size` makes it (80×24
     /// is landscape), over an app `prepare` may set up before anything is shown.
     private func makeRunner(
-        api: CatalogAPI, strategy: DetailStrategy, pattern: RecommendPattern = .grid, size: Size,
+        api: CatalogAPI, strategy: DetailStrategy, pattern: RecommendPattern = .grid, size: CGSize,
         prepare: (ReelTVApp) -> Void = { _ in }
     ) -> ScriptRunner {
         let app = ReelTVApp(catalog: catalog, api: api, pattern: pattern, clock: .makeVirtual())
         prepare(app)
-        let window = Window(traits: TraitCollection(terminalSize: size))
+        let window = UIWindow(terminalSize: size)
         return ScriptRunner(window: window, host: ReelTVHost(app: app, seriesID: series.id, strategy: strategy))
     }
 
@@ -117,7 +118,7 @@ struct ScriptedScenarioTests {
         // the failure and then the recommend rows as it did on its own.
         let output = try await run(
             "appear\nwait 0\nscroll 14\nsnapshot\ntap retry\nwait 0\nsnapshot\n", failing: .recommend,
-            size: Size(width: 40, height: 30))
+            size: CGSize(width: 40, height: 30))
         #expect(output.contains("おすすめを読み込めませんでした"))
         ScenarioSnapshot.expect(output, matches: "recommend-failure-retry")
     }
@@ -207,7 +208,7 @@ struct ScriptedScenarioTests {
             let gate = Gate()
             let api = CatalogAPI(catalog: catalog, latency: .zero, sleep: { _ in await gate.pass() })
             await api.failNext(1, of: .episodes)
-            let runner = makeRunner(api: api, strategy: strategy, size: Size(width: 40, height: 24))
+            let runner = makeRunner(api: api, strategy: strategy, size: CGSize(width: 40, height: 24))
             var output = ""
             for step in steps {
                 await gate.set(open: step.open)
@@ -231,8 +232,8 @@ struct ScriptedScenarioTests {
     /// had been given for 200, and the list beside it vanished until the next rotation.
     @Test("a wide terminal resized narrower in the same orientation: the list keeps its place beside the thumbnail")
     func resizeWideToNarrow() async throws {
-        let output = try await run("appear\nwait 0\nsnapshot\nresize 80x24\nsnapshot\n", size: Size(width: 200, height: 44))
-        let opened = try await run("appear\nwait 0\nsnapshot\n", size: Size(width: 80, height: 24))
+        let output = try await run("appear\nwait 0\nsnapshot\nresize 80x24\nsnapshot\n", size: CGSize(width: 200, height: 44))
+        let opened = try await run("appear\nwait 0\nsnapshot\n", size: CGSize(width: 80, height: 24))
         #expect(screens(output).last == screens(opened).first, "resized to 80×24, the screen is the one opened at 80×24")
         #expect(screens(output).last?.contains("░ 星降る街のアルケミスト\n") == true, "the series' title beside the thumbnail")
         ScenarioSnapshot.expect(output, matches: "resize-wide-to-narrow")
@@ -240,8 +241,8 @@ struct ScriptedScenarioTests {
 
     @Test("a narrow terminal resized wider in the same orientation: the thumbnail takes its share of the new width")
     func resizeNarrowToWide() async throws {
-        let output = try await run("appear\nwait 0\nsnapshot\nresize 200x44\nsnapshot\n", size: Size(width: 80, height: 24))
-        let opened = try await run("appear\nwait 0\nsnapshot\n", size: Size(width: 200, height: 44))
+        let output = try await run("appear\nwait 0\nsnapshot\nresize 200x44\nsnapshot\n", size: CGSize(width: 80, height: 24))
+        let opened = try await run("appear\nwait 0\nsnapshot\n", size: CGSize(width: 200, height: 44))
         #expect(screens(output).last == screens(opened).first, "resized to 200×44, the screen is the one opened at 200×44")
         ScenarioSnapshot.expect(output, matches: "resize-narrow-to-wide")
     }
@@ -249,7 +250,7 @@ struct ScriptedScenarioTests {
     @Test("a portrait terminal resized to landscape and back: each time the screen opened at that size")
     func resizeAcrossOrientations() async throws {
         let output = try await run("appear\nwait 0\nresize 100x30\nsnapshot\nresize 40x24\nsnapshot\n")
-        let landscape = try await run("appear\nwait 0\nsnapshot\n", size: Size(width: 100, height: 30))
+        let landscape = try await run("appear\nwait 0\nsnapshot\n", size: CGSize(width: 100, height: 30))
         let portrait = try await run("appear\nwait 0\nsnapshot\n")
         #expect(screens(output) == screens(landscape) + screens(portrait))
         ScenarioSnapshot.expect(output, matches: "resize-portrait-landscape")
@@ -264,7 +265,7 @@ struct ScriptedScenarioTests {
         let output = try await run("appear\nwait 0\nscroll 500\nsnapshot\nscroll -500\nsnapshot\n")
         let opened = try await run("appear\nwait 0\nsnapshot\n")
         for strategy in DetailStrategy.allCases {
-            let shown = try await runner(running: "appear\nwait 0\n", strategy: strategy, size: Size(width: 40, height: 24))
+            let shown = try await runner(running: "appear\nwait 0\n", strategy: strategy, size: CGSize(width: 40, height: 24))
             #expect(try await holdingDown("j", on: shown.runner) == screens(output).first, "\(strategy)")
         }
         #expect(screens(output).last == screens(opened).first)
@@ -278,7 +279,7 @@ struct ScriptedScenarioTests {
         let queueAll: (ReelTVApp) -> Void = { $0.downloads.download(episodeIDs: episodeIDs) }
         let openDownloads = "appear\nback\ntap menu-downloads\nwait 0\n"
         let output = try await run(openDownloads + "scroll 3000\nsnapshot\n", prepare: queueAll)
-        let shown = try await runner(running: openDownloads, strategy: .lazy, size: Size(width: 40, height: 24), prepare: queueAll)
+        let shown = try await runner(running: openDownloads, strategy: .lazy, size: CGSize(width: 40, height: 24), prepare: queueAll)
         #expect(try await holdingDown("j", on: shown.runner) == screens(output).first)
         ScenarioSnapshot.expect(output, matches: "downloads-scroll-past-the-end")
     }

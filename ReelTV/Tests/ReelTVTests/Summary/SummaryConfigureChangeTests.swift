@@ -1,5 +1,4 @@
 import ReelTVScreens
-import ReelUI
 import Testing
 
 /// What configuring does to a summary's subviews and layout: the talk's point, counted.

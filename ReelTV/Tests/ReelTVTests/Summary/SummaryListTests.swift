@@ -1,6 +1,7 @@
-import ReelDiff
+import Foundation
+import ReelDataSourceUIKit
 import ReelTVScreens
-import ReelUI
+import ReelTerminal
 import Testing
 
 /// A list mixing all eight combinations: cells are reused, only within their combination.
@@ -10,9 +11,9 @@ import Testing
         (index / 8).isMultiple(of: 2) ? SummarySamples.first[index % 8] : SummarySamples.second[index % 8]
     }
 
-    /// Every existing cell is of its item's combination and shows its item's title.
+    /// Every visible cell is of its item's combination and shows its item's title.
     func expectCellsMatchItems(_ fixture: SummaryListFixture, _ comment: String) {
-        for (path, cell) in fixture.collectionView.existingCells {
+        for (path, cell) in fixture.visibleCellsByPath {
             let data = fixture.dataSource.items[path.item]
             #expect(type(of: cell) == data.combination.cellType, "item \(path.item) \(comment)")
             // Titles wrap, so the lines are joined back with spaces.
@@ -25,36 +26,37 @@ import Testing
     func scrollingReusesWithinCombinations() {
         let fixture = SummaryListFixture(items: Self.items)
         expectCellsMatchItems(fixture, "at the top")
-        let bottom = fixture.collectionView.maximumContentOffset.y
+        let bottom = fixture.maximumOffset
         #expect(bottom > 0)
-        var offsets = Array(stride(from: 3, through: bottom, by: 3)) + [bottom]
+        var offsets: [CGFloat] = Array(stride(from: 3, through: bottom, by: 3)) + [bottom]
         offsets += offsets.reversed() + [0]
         for offset in offsets {
             fixture.scroll(to: offset)
             expectCellsMatchItems(fixture, "at offset \(offset)")
         }
-        let counters = fixture.collectionView.counters
-        // Items at the top were configured again on the way back; the cells were far fewer.
-        #expect(counters.configured > Self.items.count)
-        #expect(counters.created < Self.items.count / 2)
-        #expect(counters.dequeued > 2 * counters.created)
+        let source = fixture.dataSource
+        // Items at the top were configured again on the way back (each dequeue configures its
+        // cell); the cells were far fewer.
+        #expect(source.cellsDequeued > Self.items.count)
+        #expect(source.cellsCreated < Self.items.count / 2)
+        #expect(source.cellsDequeued > 2 * source.cellsCreated)
     }
 
     @Test("Reconfiguring every visible item with new values of the same case changes no subview")
     func reconfiguringChangesNoSubviews() {
         let items = Array(SummarySamples.first)
         let fixture = SummaryListFixture(items: items, height: 40)
-        let paths = fixture.collectionView.visibleItemPaths
+        let paths = fixture.collectionView.indexPathsForVisibleItems
         #expect(paths.count == items.count)
-        let cellsBefore = fixture.collectionView.existingCells.mapValues(ObjectIdentifier.init)
+        let cellsBefore = fixture.visibleCellsByPath.mapValues(ObjectIdentifier.init)
         let counter = SummaryChangeCounter(root: fixture.collectionView)
 
         fixture.dataSource.items = Array(SummarySamples.second)
         fixture.collectionView.reconfigureItems(at: paths)
-        fixture.window.loop.runTurn()
+        fixture.window.standInRunLoop.runTurn()
 
         #expect(counter.subviewsChanged == 0)
-        #expect(fixture.collectionView.existingCells.mapValues(ObjectIdentifier.init) == cellsBefore)
+        #expect(fixture.visibleCellsByPath.mapValues(ObjectIdentifier.init) == cellsBefore)
         expectCellsMatchItems(fixture, "after reconfiguring")
     }
 }

@@ -1,6 +1,8 @@
+import Foundation
+import ReelDataSourceUIKit
 import ReelTVModel
 import ReelTVScreens
-import ReelUI
+import ReelTerminal
 import Testing
 
 /// What each combination shows, and that the enum-configured view shows the same.
@@ -35,15 +37,15 @@ import Testing
     @Test("The enum view draws every sample exactly as the generic cell does, whatever it showed before",
           arguments: SummarySamples.first.indices)
     func enumMatchesGeneric(index: Int) {
-        let width = 24
+        let width: CGFloat = 24
         let enumView = EnumSummaryView()
         for data in [SummarySamples.first[index], SummarySamples.second[index]] {
             // Reused from every other combination first, as one enum cell type is in a mixed list.
             for previous in SummarySamples.second where previous.combination != data.combination {
                 enumView.configure(previous)
                 enumView.configure(data)
-                let height = enumView.sizeThatFits(Size(width: width, height: .max)).height
-                enumView.frame = Rect(x: 0, y: 0, width: width, height: height)
+                let height = enumView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+                enumView.frame = CGRect(x: 0, y: 0, width: width, height: height)
                 enumView.layoutIfNeeded()
                 #expect(enumView.textDump() == SummaryListFixture.dump(of: data, width: width),
                         "\(data) after \(previous)")

@@ -6,7 +6,7 @@ import Testing
 
 /// A list driven by a ``SectionedDataSource`` of the generated sections, seen the same way
 /// whatever its kind: what it shows, the batch updates and reloads it performed, and every
-/// broken rule (ReelUI's violations, UIKit's exceptions).
+/// broken rule (UIKit's exceptions).
 @MainActor
 protocol ListUnderTest: AnyObject {
     var kind: ListKind { get }

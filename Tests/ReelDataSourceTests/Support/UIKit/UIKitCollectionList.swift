@@ -7,7 +7,7 @@ import ReelStream
 import ReelTestSupport
 
 /// A window showing a UIKit collection view (the stand-in's) driven through
-/// ``CollectionViewList`` by a ``SectionedDataSource``; one-point rows, as ReelUI's.
+/// ``CollectionViewList`` by a ``SectionedDataSource``; one-point rows.
 @MainActor
 final class UIKitCollectionList: UIKitListUnderTest {
     let kind = ListKind.uiCollectionView

@@ -7,7 +7,7 @@ import ReelStream
 import ReelTestSupport
 
 /// A window showing a UIKit table view (the stand-in's) driven through ``TableViewList`` by
-/// a ``SectionedDataSource``; one-point rows, headers and footers, as ReelUI's.
+/// a ``SectionedDataSource``; one-point rows, headers and footers.
 @MainActor
 final class UIKitTableList: UIKitListUnderTest {
     /// The table's delegate: the list's header and footer views.

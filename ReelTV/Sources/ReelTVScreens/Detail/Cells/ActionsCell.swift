@@ -1,38 +1,50 @@
+import ReelDataSourceUIKit
 import ReelTVModel
-import ReelUI
 
 /// My Video, Download and Share.
-final class ActionsCell: CollectionViewCell {
-    private let myVideo = Button(title: "")
-    private let download = Button(title: "")
-    private let share = Button(title: "シェア")
-    private let buttons: StackView
+final class ActionsCell: StackCollectionCell {
+    private let myVideo = UIButton.titled("", identifier: "myvideo")
+    private let download = UIButton.titled("", identifier: "download")
+    private let share = UIButton.titled("シェア", identifier: "share")
+    private let buttons = UIStackView()
 
-    required init() {
-        myVideo.identifier = "myvideo"
-        download.identifier = "download"
-        share.identifier = "share"
-        buttons = StackView(arrangedSubviews: [myVideo, download, share], axis: .horizontal, spacing: 1)
-        super.init()
-        addSubview(buttons)
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        for button in [myVideo, download, share] { buttons.addArrangedSubview(button) }
+        stackView.addArrangedSubview(buttons)
     }
 
-    /// Side by side when the buttons fit the width, one under the other when they don't (the
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
+    }
+
+    /// Side by side when the buttons fit `width`, one under the other when they don't (the
     /// list beside the thumbnail in landscape is narrow).
-    override func sizeThatFits(_ proposal: Size) -> Size {
-        let unlimited = Size(width: .max, height: proposal.height)
-        let sideBySide = buttons.arrangedSubviews.reduce(buttons.arrangedSubviews.count - 1) { $0 + $1.sizeThatFits(unlimited).width }
-        let fits = sideBySide <= proposal.width
+    private func arrange(forWidth width: CGFloat) {
+        let views = buttons.arrangedSubviews
+        let sideBySide = views.reduce(CGFloat(views.count - 1)) { $0 + $1.fittingSize(forWidth: .greatestFiniteMagnitude).width }
+        let fits = sideBySide <= width
         buttons.axis = fits ? .horizontal : .vertical
         buttons.spacing = fits ? 1 : 0
-        return super.sizeThatFits(proposal)
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        arrange(forWidth: size.width)
+        return super.sizeThatFits(size)
+    }
+
+    override func layoutSubviews() {
+        // The content view takes the cell's size only in `super`'s layout, after this.
+        arrange(forWidth: bounds.width)
+        super.layoutSubviews()
     }
 
     func configure(isInMyVideo: Bool, download: DetailDownloadBadge, actions: DetailActions) {
-        myVideo.title = isInMyVideo ? "★ マイビデオ" : "☆ マイビデオ"
-        myVideo.onTap = actions.toggleMyVideo
-        self.download.title = download.title
-        self.download.onTap = actions.download
-        share.onTap = actions.share
+        myVideo.setTitle(isInMyVideo ? "★ マイビデオ" : "☆ マイビデオ", for: .normal)
+        myVideo.setTapHandler(actions.toggleMyVideo)
+        self.download.setTitle(download.title, for: .normal)
+        self.download.setTapHandler(actions.download)
+        share.setTapHandler(actions.share)
     }
 }

@@ -1,15 +1,20 @@
+import ReelDataSourceUIKit
 import ReelTVModel
-import ReelUI
 
 /// The description, cast and staff, shown while the content info is expanded.
-final class ContentInfoCell: CollectionViewCell {
-    private let summary = Label(numberOfLines: 0)
-    private let cast = Label(numberOfLines: 0)
-    private let staff = Label(numberOfLines: 0)
+final class ContentInfoCell: StackCollectionCell {
+    private let summary = UILabel(numberOfLines: 0)
+    private let cast = UILabel(numberOfLines: 0)
+    private let staff = UILabel(numberOfLines: 0)
 
-    required init() {
-        super.init()
-        addSubview(StackView(arrangedSubviews: [summary, cast, staff], axis: .vertical))
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        for view in [summary, cast, staff] { stackView.addArrangedSubview(view) }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
     }
 
     func configure(description: String, cast: [Credit], staff: [Credit]) {

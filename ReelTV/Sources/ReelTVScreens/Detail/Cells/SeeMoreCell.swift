@@ -1,17 +1,21 @@
-import ReelUI
+import ReelDataSourceUIKit
 
 /// Opens the full episode list.
-final class SeeMoreCell: CollectionViewCell {
-    private let button = Button(title: "")
+final class SeeMoreCell: StackCollectionCell {
+    private let button = UIButton.titled("", identifier: "seemore")
 
-    required init() {
-        super.init()
-        button.identifier = "seemore"
-        addSubview(button)
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        stackView.addArrangedSubview(button)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
     }
 
     func configure(remaining: Int, onTap: @escaping @MainActor () -> Void) {
-        button.title = "もっと見る（ほか\(remaining)話）"
-        button.onTap = onTap
+        button.setTitle("もっと見る（ほか\(remaining)話）", for: .normal)
+        button.setTapHandler(onTap)
     }
 }

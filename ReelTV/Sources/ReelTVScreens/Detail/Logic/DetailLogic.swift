@@ -1,7 +1,6 @@
 import Foundation
 import ReelStream
 import ReelTVModel
-import ReelUI
 
 /// The logic of the detail screen, the way the detail-screen talk ends up (docs/Background.md): the
 /// heavy views are created only once the series has loaded *and* the screen has appeared;
@@ -15,7 +14,7 @@ package enum DetailLogic: ViewStreamLogic {
         /// The screen appeared.
         package let viewDidAppear = PublishRelay<Void>()
         /// The orientation, on each trait change.
-        package let orientation = PublishRelay<TraitCollection.Orientation>()
+        package let orientation = PublishRelay<ScreenOrientation>()
         /// The summary's expand control was tapped.
         package let toggleContentInfo = PublishRelay<Void>()
         /// The heavy views exist.
@@ -48,7 +47,7 @@ package enum DetailLogic: ViewStreamLogic {
         /// The series to show.
         package var seriesID: String
         /// The orientation when the screen opens.
-        package var orientation: TraitCollection.Orientation
+        package var orientation: ScreenOrientation
         /// The A/B pattern of the recommend rows.
         package var pattern: RecommendPattern
         /// Fetches the series.
@@ -67,18 +66,18 @@ package enum DetailLogic: ViewStreamLogic {
         package var scheduler: MainQueueScheduler
         /// How long the first recommendations request may take before its loading row shows (a
         /// retry's shows at once).
-        package var loadingRowDelay: Duration
+        package var loadingRowDelay: TimeInterval
         /// Counts the requests under way; `nil` when nothing waits for them.
         package var effects: EffectTracker?
 
         /// Collects the dependencies.
         package init(
-            seriesID: String, orientation: TraitCollection.Orientation, pattern: RecommendPattern,
+            seriesID: String, orientation: ScreenOrientation, pattern: RecommendPattern,
             fetchSeries: @escaping @Sendable (String) async throws -> Series,
             fetchRecommendations: @escaping @Sendable (String) async throws -> [RecommendSection],
             myVideo: MyVideoStore, myVideoDispatcher: Dispatcher<MyVideoAction>, downloads: Property<DownloadsState>,
             startDownload: @escaping @MainActor (_ episodeID: String) -> Void,
-            scheduler: MainQueueScheduler = .main, loadingRowDelay: Duration = .milliseconds(100),
+            scheduler: MainQueueScheduler = .main, loadingRowDelay: TimeInterval = 0.1,
             effects: EffectTracker? = nil
         ) {
             self.seriesID = seriesID
@@ -106,7 +105,7 @@ package enum DetailLogic: ViewStreamLogic {
         /// The orientation the screen opened in, then the one of every trait change, a new size
         /// in the same orientation included (it decides the root stack's axis and where the
         /// thumbnail lives; the screen sizes the thumbnail for the new width as it arranges).
-        package let orientation: Property<TraitCollection.Orientation>
+        package let orientation: Property<ScreenOrientation>
         /// The sections, published only once the views exist.
         package let sections: AnyPublisher<[DetailSection], Never>
         /// Where the recommendations are.

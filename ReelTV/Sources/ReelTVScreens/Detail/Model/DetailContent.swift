@@ -1,5 +1,4 @@
 import ReelTVModel
-import ReelUI
 
 /// Everything the detail screen's sections are computed from.
 ///
@@ -14,7 +13,7 @@ package struct DetailContent: Hashable, Sendable {
     /// The series shown.
     package var series: Series
     /// Portrait puts the thumbnail in the content section; landscape beside the list.
-    package var orientation: TraitCollection.Orientation
+    package var orientation: ScreenOrientation
     /// Whether the content info is expanded.
     package var isContentInfoExpanded: Bool
     /// Whether the series is in My Video.
@@ -32,7 +31,7 @@ package struct DetailContent: Hashable, Sendable {
 
     /// Creates the content of a detail screen.
     package init(
-        series: Series, orientation: TraitCollection.Orientation, isContentInfoExpanded: Bool = false,
+        series: Series, orientation: ScreenOrientation, isContentInfoExpanded: Bool = false,
         isInMyVideo: Bool = false, download: DetailDownloadBadge = .none, recommendations: [RecommendSection] = [], recommendStatus: RecommendStatus = .loaded,
         showsLoadingRow: Bool = true, pattern: RecommendPattern = .grid
     ) {

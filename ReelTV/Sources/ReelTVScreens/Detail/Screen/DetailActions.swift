@@ -1,6 +1,6 @@
+import ReelDataSourceUIKit
 import ReelStream
 import ReelTVModel
-import ReelUI
 
 /// What the detail screen's cells can ask for, handed to the cell provider so that cells never
 /// reach the screen or its stream themselves.
@@ -23,10 +23,10 @@ extension DetailActions {
     /// `input`, and the screens they open are pushed on `screen`'s navigation stack (another
     /// series opens with its player, its detail in the same strategy).
     static func forScreen(
-        _ screen: ViewController, input: InputWrapper<DetailLogic.Input>, series: @escaping @MainActor () -> Series?,
+        _ screen: UIViewController, input: InputWrapper<DetailLogic.Input>, series: @escaping @MainActor () -> Series?,
         strategy: DetailStrategy, dependencies: DetailDependencies
     ) -> DetailActions {
-        func show(_ make: @escaping @MainActor (Series) -> ViewController) -> @MainActor () -> Void {
+        func show(_ make: @escaping @MainActor (Series) -> UIViewController) -> @MainActor () -> Void {
             { [weak screen] in
                 guard let series = series() else { return }
                 screen?.navigationController?.pushViewController(make(series), animated: true)
@@ -47,7 +47,8 @@ extension DetailActions {
                 screen?.navigationController?.pushViewController(dependencies.episodeScreen(for: episode), animated: true)
             },
             openSeries: { [weak screen] id in
-                guard let screen, let orientation = screen.traitCollection?.orientation else { return }
+                guard let screen else { return }
+                let orientation = screen.traitCollection.screenOrientation
                 screen.navigationController?.pushViewController(
                     VideoScreenViewController(seriesID: id, orientation: orientation, strategy: strategy, dependencies: dependencies),
                     animated: true)

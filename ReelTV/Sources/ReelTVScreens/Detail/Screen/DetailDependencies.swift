@@ -1,7 +1,7 @@
+import ReelDataSourceUIKit
 import ReelSignposts
 import ReelStream
 import ReelTVModel
-import ReelUI
 
 /// What every detail screen of a run shares: where data comes from, the person's library and
 /// downloads, the A/B pattern, the app's clock and what counts its effects, and the signposts
@@ -20,7 +20,7 @@ package struct DetailDependencies {
     package var downloads: DownloadManager
     /// The downloads screen, pushed when Download is tapped on an episode already downloading
     /// or downloaded (`nil`: there is none to show).
-    var makeDownloadsScreen: @MainActor () -> ViewController?
+    var makeDownloadsScreen: @MainActor () -> UIViewController?
     /// How recommend rows are laid out.
     package var pattern: RecommendPattern
     /// Where the screens record their signposts.
@@ -42,7 +42,7 @@ package struct DetailDependencies {
         fetchEpisodes: @escaping @Sendable (String, String) async throws -> [Episode],
         library: Library, downloads: DownloadManager, pattern: RecommendPattern, signposts: SignpostRecorder,
         scheduler: MainQueueScheduler = .main, effects: EffectTracker? = nil,
-        makeDownloadsScreen: @escaping @MainActor () -> ViewController? = { nil }
+        makeDownloadsScreen: @escaping @MainActor () -> UIViewController? = { nil }
     ) {
         self.fetchSeries = fetchSeries
         self.fetchRecommendations = fetchRecommendations
@@ -58,7 +58,7 @@ package struct DetailDependencies {
 
     /// The screen of `episode`, which the detail's episode rows, the full episode list and the
     /// player's drawer all open.
-    func episodeScreen(for episode: Episode) -> ViewController {
+    func episodeScreen(for episode: Episode) -> UIViewController {
         EpisodeViewController(episode: episode, downloads: downloads)
     }
 }

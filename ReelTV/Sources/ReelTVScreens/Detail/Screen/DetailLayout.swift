@@ -1,45 +1,43 @@
-import ReelUI
+import ReelDataSourceUIKit
 
-/// Sizes of the detail screen, in cells.
+/// Sizes of the detail screen, in points (a terminal cell each).
 enum DetailLayout {
     /// The key art's preferred size; it shrinks with its column's width.
-    static let thumbnailSize = Size(width: 48, height: 8)
-    /// The key art beside the list in landscape: two fifths of the width, so the list keeps the rest.
-    static func landscapeThumbnailSize(forWidth width: Int) -> Size {
-        let thumbnailWidth = width * 2 / 5
-        return Size(width: thumbnailWidth, height: thumbnailWidth * thumbnailSize.height / thumbnailSize.width)
+    static let thumbnailSize = CGSize(width: 48, height: 8)
+
+    /// The key art beside the list in landscape: two fifths of the width, so the list keeps the
+    /// rest, in the key art's proportions.
+    static func landscapeThumbnailSize(forWidth width: CGFloat) -> CGSize {
+        let thumbnailWidth = (width * 2 / 5).rounded(.down)
+        return CGSize(width: thumbnailWidth, height: (thumbnailWidth * thumbnailSize.height / thumbnailSize.width).rounded(.down))
     }
 
-    /// Sets the root stack's axis for `orientation`: portrait stacks the list (the thumbnail
-    /// inside it) alone; landscape puts the thumbnail beside the list, a column apart so the
-    /// thumbnail's caption never runs into the list's text.
-    @MainActor
-    static func arrangeRoot(_ stack: StackView, for orientation: TraitCollection.Orientation) {
-        stack.axis = orientation == .portrait ? .vertical : .horizontal
-        stack.spacing = orientation == .portrait ? 0 : 1
-    }
+    /// The gap between the landscape key art and the list, so the key art's caption never runs
+    /// into the list's text.
+    static let thumbnailSpacing: CGFloat = 1
 
     /// Tiles per line in the grid pattern.
     static let gridColumns = 3
-    /// A grid tile's image; its title takes one row below it.
-    static let tileImageSize = Size(width: 12, height: 3)
+    /// The space between two tiles of a line.
+    static let gridSpacing: CGFloat = 1
+    /// A grid tile's picture; its title takes one line below it.
+    static let tileImageSize = CGSize(width: 12, height: 3)
 
-    /// Rows beyond the visible area that get cells ready once the screen is complete.
-    static let prefetchRows = 4
+    /// A tile's width in a list `width` wide: the width less the spaces between
+    /// ``gridColumns`` tiles, shared equally, in whole points so a line's tiles always fit.
+    static func gridItemWidth(forWidth width: CGFloat) -> CGFloat {
+        let columns = CGFloat(gridColumns)
+        return max(0, ((width - gridSpacing * (columns - 1)) / columns).rounded(.down))
+    }
 
-    /// The collection view's layout: the content section as a list, recommend rows as the A/B
-    /// pattern says (sections past the first take the last style).
-    ///
-    /// It starts without prefetching: until the first complete frame only the cells in sight
-    /// are made, and the screen turns prefetching on after it. Items not measured yet are
-    /// assumed as tall as a grid tile, the most common item: an estimate far below the real
-    /// heights (one row) makes cells for items that measuring then pushes out of sight, and
-    /// one far above them (the thumbnail's eight rows) makes a rotation, which forgets the
-    /// heights, drop and remake the cells of the last rows.
-    static func collectionLayout(pattern: RecommendPattern) -> CollectionLayout {
-        CollectionLayout(
-            sectionStyles: [.list, pattern == .grid ? .grid(columns: gridColumns) : .list],
-            showsSectionHeaders: true, rowSpacing: 0, columnSpacing: 1, estimatedHeight: tileImageSize.height + 1,
-            prefetchRows: 0)
+    /// The collection view's layout: lines without spacing, tiles ``gridSpacing`` apart. The
+    /// screen's flow layout delegate sizes the items (the content section and list-pattern
+    /// rows a line each, grid tiles ``gridColumns`` to a line) and the recommend rows' headers.
+    @MainActor
+    static func collectionLayout() -> UICollectionViewFlowLayout {
+        let layout = UICollectionViewFlowLayout()
+        layout.minimumLineSpacing = 0
+        layout.minimumInteritemSpacing = gridSpacing
+        return layout
     }
 }

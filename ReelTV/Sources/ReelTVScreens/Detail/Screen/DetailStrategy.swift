@@ -1,5 +1,3 @@
-import ReelUI
-
 /// How the detail screen is built: the detail-screen talk's "before" and "after"
 /// (docs/Background.md), selectable so they can be compared in one run.
 package enum DetailStrategy: String, Hashable, Sendable, CaseIterable {
@@ -8,10 +6,10 @@ package enum DetailStrategy: String, Hashable, Sendable, CaseIterable {
     /// A root stack and one collection view, heavy views created lazily (``LazyDetailViewController``).
     case lazy
 
-    /// A detail screen of `seriesID` built this way.
+    /// A detail screen of `seriesID` built this way, opening in `orientation`.
     @MainActor
-    func makeScreen(
-        seriesID: String, orientation: TraitCollection.Orientation, dependencies: DetailDependencies
+    package func makeScreen(
+        seriesID: String, orientation: ScreenOrientation, dependencies: DetailDependencies
     ) -> DetailViewController {
         switch self {
         case .eager: EagerDetailViewController(seriesID: seriesID, orientation: orientation, dependencies: dependencies)

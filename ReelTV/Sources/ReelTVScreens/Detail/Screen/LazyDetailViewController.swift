@@ -1,55 +1,47 @@
 import ReelDataSource
-import ReelDataSourceReelUI
+import ReelDataSourceUIKit
 import ReelStream
-import ReelUI
 
-/// The detail screen the way the detail-screen talk ends up ("after"): a root stack and one
-/// collection view whose sections are declared by ``DetailLogic`` and applied by diff.
+/// The detail screen the way the detail-screen talk ends up ("after"): one collection view whose
+/// sections are declared by ``DetailLogic`` and applied by diff.
 ///
-/// Only the root stack exists at first. The heavy views (the collection view with its data
-/// source, and the thumbnail) are created once the series has loaded *and* the screen has
-/// appeared; then the recommendations are fetched. Rotation flips the root stack's axis and
-/// moves the thumbnail between the root stack (landscape) and the content section (portrait),
-/// the latter by a new state of the sections.
+/// Only the root view exists at first. The heavy views (the collection view with its data
+/// source, and the key art) are created once the series has loaded *and* the screen has
+/// appeared; then the recommendations are fetched. Rotation moves the key art between the root
+/// view (landscape, beside the list) and the content section (portrait), the latter by a new
+/// state of the sections.
 @MainActor
-package final class LazyDetailViewController: DetailViewController {
-    private let rootStack = StackView(axis: .vertical)
-    private var thumbnail: ImageView?
-    private var collectionView: CollectionView?
-    private var dataSource: SectionedDataSource<DetailSection, CollectionView>?
+package final class LazyDetailViewController: DetailViewController, UICollectionViewDelegateFlowLayout {
+    private var collectionView: UICollectionView?
+    private var dataSource: SectionedDataSource<DetailSection, CollectionViewList>?
+    /// What the layout measures the items with.
+    private let sizingCells = SizingCells()
+    private var actions: DetailActions?
 
     /// The collection view, once the heavy views exist: for tests and measuring.
-    package var list: CollectionView? { collectionView }
+    package var list: UICollectionView? { collectionView }
 
     /// States handed to the data source whose update has not finished.
     private var updatesUnderWay = 0
 
     override var shownSections: [DetailSection] { dataSource?.sections ?? [] }
 
-    override var pendingWork: String? {
+    package override var pendingWork: String? {
         updatesUnderWay == 0 ? nil : "\(updatesUnderWay) update(s) of the detail list not applied"
     }
 
     /// A detail screen for `seriesID`, opening in `orientation`.
-    package init(seriesID: String, orientation: TraitCollection.Orientation, dependencies: DetailDependencies) {
+    package init(seriesID: String, orientation: ScreenOrientation, dependencies: DetailDependencies) {
         super.init(seriesID: seriesID, orientation: orientation, dependencies: dependencies, strategy: .lazy)
-    }
-
-    package override func loadView() {
-        view = rootStack
     }
 
     package override func viewDidLoad() {
         super.viewDidLoad()
-        stream.output.series
-            .compactMap { $0?.title }
-            .sink { [weak self] in self?.title = $0 }
-            .disposed(by: bag)
         stream.output.readyForInitializingViews
             .sink { [weak self] in self?.createHeavyViews() }
             .disposed(by: bag)
         stream.output.orientation
-            .sink { [weak self] in self?.arrange(for: $0) }
+            .sink { [weak self] in self?.arrangeOnceCreated(for: $0) }
             .disposed(by: bag)
         stream.output.sections
             .sink { [weak self] in
@@ -66,46 +58,65 @@ package final class LazyDetailViewController: DetailViewController {
     /// Turns on prefetching beyond the visible area once the first complete frame is on screen
     /// (the update's animation has ended): before it, cells out of sight would only delay it.
     private func prefetchOnceComplete() {
-        guard isComplete, let collectionView, collectionView.layout.prefetchRows == 0 else { return }
-        collectionView.layout.prefetchRows = DetailLayout.prefetchRows
+        guard isComplete, let collectionView, !collectionView.isPrefetchingEnabled else { return }
+        collectionView.isPrefetchingEnabled = true
     }
 
     private func createHeavyViews() {
         let signposts = dependencies.signposts
         let collectionView = signposts.measure(Signpost.createList) {
-            let collectionView = CollectionView(layout: DetailLayout.collectionLayout(pattern: dependencies.pattern))
-            DetailCellProvider.register(in: collectionView)
+            let collectionView = UICollectionView(frame: rootView.bounds, collectionViewLayout: DetailLayout.collectionLayout())
+            collectionView.isPrefetchingEnabled = false
+            collectionView.delegate = self
             let actions = makeActions()
+            self.actions = actions
             dataSource = SectionedDataSource(
-                list: collectionView, configuration: DataSourceConfiguration(effects: dependencies.effects),
-                cellProvider: { collectionView, path, item in
-                    DetailCellProvider.cell(in: collectionView, at: path, for: item, actions: actions)
-                },
-                headerProvider: { collectionView, section, model in
-                    DetailCellProvider.header(in: collectionView, section: section, model: model)
-                })
+                list: CollectionViewList(collectionView), configuration: DataSourceConfiguration(effects: dependencies.effects),
+                cellProvider: { _, _, item in DetailCellProvider.cell(for: item, actions: actions) },
+                headerProvider: { _, _, model in DetailCellProvider.header(for: model) })
             return collectionView
         }
         self.collectionView = collectionView
-        rootStack.addArrangedSubview(collectionView)
-        arrange(for: stream.output.orientation.value)
+        rootView.contentView = collectionView
+        arrangeOnceCreated(for: stream.output.orientation.value)
         stream.input.didFinishInitializingViews()
     }
 
-    /// Portrait: one vertical stack, the thumbnail inside the list. Landscape: the thumbnail
-    /// beside the list.
-    private func arrange(for orientation: TraitCollection.Orientation) {
+    /// Arranges the root view for `orientation` once the list exists: before, there is nothing
+    /// to put the key art beside.
+    private func arrangeOnceCreated(for orientation: ScreenOrientation) {
         guard collectionView != nil else { return }
-        DetailLayout.arrangeRoot(rootStack, for: orientation)
-        if orientation == .landscape {
-            let thumbnail = thumbnail ?? dependencies.signposts.measure(Signpost.createThumbnail) {
-                ImageView(name: stream.output.series.value?.title ?? "")
-            }
-            thumbnail.preferredSize = landscapeThumbnailSize
-            self.thumbnail = thumbnail
-            rootStack.insertArrangedSubview(thumbnail, at: 0)
-        } else {
-            thumbnail.map(rootStack.removeArrangedSubview)
+        arrange(for: orientation)
+    }
+
+    // MARK: UICollectionViewDelegateFlowLayout
+
+    package func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        guard let dataSource, let actions, let item = dataSource.item(at: indexPath) else { return .zero }
+        let width = DetailCellProvider.isGridTile(item) ? DetailLayout.gridItemWidth(forWidth: collectionView.bounds.width) : collectionView.bounds.width
+        return CGSize(width: width, height: DetailCellProvider.height(of: item, width: width, actions: actions, sizingCells: sizingCells))
+    }
+
+    package func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+        guard let sections = dataSource?.sections, sections.indices.contains(section), DetailCellProvider.hasHeader(sections[section]) else {
+            return .zero
         }
+        return CGSize(width: collectionView.bounds.width, height: SectionTitleHeader.height)
+    }
+
+    package func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        guard let actions, let item = dataSource?.item(at: indexPath) else { return false }
+        return DetailCellProvider.selectionAction(for: item, actions: actions) != nil
+    }
+
+    package func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        collectionView.deselectItem(at: indexPath, animated: true)
+        guard let actions, let item = dataSource?.item(at: indexPath) else { return }
+        DetailCellProvider.selectionAction(for: item, actions: actions)?()
     }
 }

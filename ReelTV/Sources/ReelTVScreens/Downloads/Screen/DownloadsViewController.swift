@@ -1,20 +1,22 @@
 import ReelDataSource
-import ReelDataSourceReelUI
+import ReelDataSourceUIKit
 import ReelStream
 import ReelTVModel
-import ReelUI
 
 /// The downloads screen ("The downloads screen" in docs/Background.md): a section per series season
 /// with downloads, then links to the series' other episodes, declared by ``DownloadsLogic`` from
 /// the app-wide downloads store and applied through the animated data source. A progress tick
 /// reconfigures its row in place, a completion moves the row, a deletion animates it out.
+/// Swiping an episode's row to delete it does what its removal button does (cancel or delete).
 @MainActor
-package final class DownloadsViewController: ViewController {
+package final class DownloadsViewController: UIViewController, UITableViewDelegate {
     private let stream: ViewStream<DownloadsLogic>
     private let titles: DownloadTitles
     private let openSeries: @MainActor (String) -> Void
     private let listView = EmptyStateListView(emptyMessage: "ダウンロードした作品はありません")
-    private var dataSource: SectionedDataSource<DownloadsSection, CollectionView>?
+    private var tableViewList: TableViewList?
+    private var dataSource: SectionedDataSource<DownloadsSection, TableViewList>?
+    private let sizingCells = SizingCells()
     private let bag = DisposeBag()
 
     /// States of the sections handed to the data source so far.
@@ -26,7 +28,7 @@ package final class DownloadsViewController: ViewController {
     package var onUpdateShown: (@MainActor () -> Void)?
 
     /// The list: for tests and measuring.
-    package var list: CollectionView { listView.collectionView }
+    package var list: UITableView { listView.tableView }
 
     /// The sections the list shows now (the latest state the data source committed).
     package var sections: [DownloadsSection] { dataSource?.sections ?? [] }
@@ -37,8 +39,13 @@ package final class DownloadsViewController: ViewController {
         titles = DownloadTitles(catalog: catalog)
         stream = ViewStream(extra: DownloadsLogic.Extra(downloads: downloads, titles: titles))
         self.openSeries = openSeries
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "ダウンロード"
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
     }
 
     package override func loadView() {
@@ -46,39 +53,46 @@ package final class DownloadsViewController: ViewController {
     }
 
     package override func viewDidLoad() {
-        let collectionView = listView.collectionView
-        for type: CollectionReusableView.Type in [DownloadCell.self, SeeOtherEpisodeCell.self, SectionTitleHeader.self] {
-            collectionView.register(type)
-        }
+        super.viewDidLoad()
+        let tableView = listView.tableView
+        tableView.delegate = self
+        // An episode's row is two lines: rows not measured yet count as that.
+        tableView.estimatedRowHeight = 2
         let input = stream.input
-        dataSource = SectionedDataSource(
-            list: collectionView,
-            cellProvider: { [titles, openSeries] collectionView, path, item in
+        let tableViewList = TableViewList(tableView)
+        self.tableViewList = tableViewList
+        let dataSource = SectionedDataSource<DownloadsSection, TableViewList>(
+            list: tableViewList,
+            cellProvider: { [titles, openSeries] _, _, item in
                 switch item {
                 case .episode(let download):
-                    let cell = collectionView.dequeueReusableCell(DownloadCell.self, for: path)
-                    cell.configure(download, title: titles.episodeTitle(of: download)) { input.command($0) }
-                    return cell
+                    TableViewList.Cell(DownloadCell.self) { $0.configure(download, title: titles.episodeTitle(of: download)) { input.command($0) } }
                 case .seeOtherEpisode(let series):
-                    let cell = collectionView.dequeueReusableCell(SeeOtherEpisodeCell.self, for: path)
-                    cell.configure(series: series) { openSeries(series.id) }
-                    return cell
+                    TableViewList.Cell(SeeOtherEpisodeCell.self) { $0.configure(series: series) { openSeries(series.id) } }
                 }
             },
-            headerProvider: { collectionView, section, model in
-                let header = collectionView.dequeueReusableHeader(SectionTitleHeader.self, for: section)
-                switch model {
-                case .episodeList(let season, _): header.configure(title: "\(season.seriesTitle) \(season.seasonTitle)")
-                case .other: header.configure(title: "ほかのエピソード")
-                }
-                return header
-            })
+            headerProvider: { _, _, model in .title(SectionTitleHeader.text(forTitle: Self.title(of: model))) })
+        dataSource.editing = ItemEditing(
+            delete: { item, _ in
+                guard case .episode(let download) = item, let removal = DownloadCommand.available(for: download).last else { return }
+                input.command(removal)
+            },
+            canEdit: { item, _ in if case .episode = item { true } else { false } })
+        self.dataSource = dataSource
         stream.output.isEmpty
             .sink { [listView] in listView.isEmpty = $0 }
             .disposed(by: bag)
         stream.output.sections
             .sink { [weak self] in self?.show($0) }
             .disposed(by: bag)
+    }
+
+    /// The heading of `section`: the season's series and title, or the links' heading.
+    private static func title(of section: DownloadsSection) -> String {
+        switch section {
+        case .episodeList(let season, _): "\(season.seriesTitle) \(season.seasonTitle)"
+        case .other: "ほかのエピソード"
+        }
     }
 
     private func show(_ sections: [DownloadsSection]) {
@@ -89,5 +103,38 @@ package final class DownloadsViewController: ViewController {
             updatesShown = update
             onUpdateShown?()
         }
+    }
+
+    // MARK: UITableViewDelegate
+
+    /// A row as tall as its cell at the table's width.
+    package func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        let width = tableView.bounds.width
+        switch dataSource?.item(at: indexPath) {
+        case .episode(let download)?:
+            return sizingCells.height(of: DownloadCell.self, width: width, make: { DownloadCell(style: .default, reuseIdentifier: nil) }) {
+                $0.configure(download, title: titles.episodeTitle(of: download)) { _ in }
+            }
+        case .seeOtherEpisode(let series)?:
+            return sizingCells.height(of: SeeOtherEpisodeCell.self, width: width, make: { SeeOtherEpisodeCell(style: .default, reuseIdentifier: nil) }) {
+                $0.configure(series: series) {}
+            }
+        case nil:
+            return 0
+        }
+    }
+
+    /// Each section's heading: a line.
+    package func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        SectionTitleHeader.height
+    }
+
+    package func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        tableViewList?.header(forSection: section)
+    }
+
+    /// No row is selected: a row acts through its buttons.
+    package func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        nil
     }
 }

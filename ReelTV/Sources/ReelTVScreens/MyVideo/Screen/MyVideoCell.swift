@@ -1,24 +1,30 @@
-import ReelUI
+import ReelDataSourceUIKit
 
-/// A saved series: the row opens it (`series-<id>`), its button removes it from My Video
-/// (`remove-<id>`).
-final class MyVideoCell: SelectableCell {
-    private let title = Label()
-    private let genre = Label()
-    private let remove = Button(title: "削除")
+/// A saved series: selecting the row opens it (`series-<id>`), its button removes it from My
+/// Video (`remove-<id>`), as swiping the row to delete it does.
+final class MyVideoCell: StackTableCell {
+    private let title = UILabel()
+    private let genre = UILabel()
+    private let remove = UIButton.titled("削除")
 
-    required init() {
-        super.init()
-        let controls = StackView(arrangedSubviews: [remove, genre], axis: .horizontal, spacing: 1)
-        addSubview(StackView(arrangedSubviews: [title, controls], axis: .vertical))
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        let controls = UIStackView(arrangedSubviews: [remove, genre])
+        controls.spacing = 1
+        stackView.addArrangedSubview(title)
+        stackView.addArrangedSubview(controls)
     }
 
-    func configure(_ item: MyVideoItem, onOpen: @escaping @MainActor () -> Void, onRemove: @escaping @MainActor () -> Void) {
-        identifier = "series-\(item.seriesID)"
-        onSelect = onOpen
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
+    }
+
+    func configure(_ item: MyVideoItem, onRemove: @escaping @MainActor () -> Void) {
+        accessibilityIdentifier = "series-\(item.seriesID)"
         title.text = item.title
         genre.text = item.genre
-        remove.identifier = "remove-\(item.seriesID)"
-        remove.onTap = onRemove
+        remove.accessibilityIdentifier = "remove-\(item.seriesID)"
+        remove.setTapHandler(onRemove)
     }
 }

@@ -4,7 +4,6 @@ import ReelCommandLine
 import ReelConsole
 import ReelDiff
 import ReelTerminal
-import ReelUI
 
 /// `reel bench datasource`: scenario C applied through the data source to a collection view,
 /// animated, against the diff alone and against `reloadData` of the same states, in one run.
@@ -28,7 +27,7 @@ struct DataSourceBenchmark: AsyncParsableCommand {
     }
 
     /// The collection view fills a window, so it is at most as tall as the largest window.
-    static let rowsOption = NumericOption("rows", 1...WindowSizeOption.largest.height)
+    static let rowsOption = NumericOption("rows", 1...Int(WindowSizeOption.largest.height))
 
     func validate() throws {
         try NumericOption.iterations.check(iterations)

@@ -1,6 +1,5 @@
 import Foundation
 import ReelDiff
-import ReelUI
 
 /// The outcome of `reel bench datasource`.
 struct DataSourceBenchmarkResult: Encodable {
@@ -9,14 +8,14 @@ struct DataSourceBenchmarkResult: Encodable {
         var cellsConfigured = 0
         var cellsCreated = 0
         var batchUpdates = 0
-        /// Existing cells after the run whose item is new or changed.
+        /// Visible cells after the run whose item is new or changed.
         var changedCells = 0
 
         init() {}
 
-        init(counters: CollectionViewCounters, before: CollectionViewCounters, changedCells: Int) {
-            cellsConfigured = counters.configured - before.configured
-            cellsCreated = counters.created - before.created
+        init(counters: BenchCollectionView.Counters, before: BenchCollectionView.Counters, changedCells: Int) {
+            cellsConfigured = counters.cellsConfigured - before.cellsConfigured
+            cellsCreated = counters.cellsCreated - before.cellsCreated
             batchUpdates = counters.batchUpdates - before.batchUpdates
             self.changedCells = changedCells
         }

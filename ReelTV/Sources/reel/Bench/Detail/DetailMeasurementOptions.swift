@@ -4,8 +4,8 @@ import ReelCommandLine
 import ReelSignposts
 import ReelTVModel
 import ReelTVScreens
+import ReelTVTerminal
 import ReelTerminal
-import ReelUI
 
 /// What `reel bench detail` measures with, and how it reports: the openings and rotations per
 /// strategy, a trace of the signposts, and the output every benchmark shares. Also taken by

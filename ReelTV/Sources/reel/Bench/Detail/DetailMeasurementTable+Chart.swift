@@ -1,6 +1,7 @@
 import ReelCharts
 import ReelTVModel
 import ReelTVScreens
+import ReelTVTerminal
 
 extension DetailMeasurementTable {
     /// Each strategy's times to display the screen, to show it complete and to rotate it.

@@ -1,5 +1,6 @@
 import Foundation
 import ReelTVScreens
+import ReelTVTerminal
 
 /// `reel bench detail`'s table: the detail-screen talk's numbers for both strategies, and the
 /// targets.

@@ -1,11 +1,11 @@
 import Foundation
 import ReelCommandLine
 import ReelConsole
+import ReelDataSourceUIKit
 import ReelStream
 import ReelTVModel
 import ReelTVScreens
 import ReelTerminal
-import ReelUI
 
 /// One run of `reel bench downloads`: a new library in a temporary folder, every download
 /// queued in one action, then the manager ticking in real time until all have completed.
@@ -51,18 +51,18 @@ struct DownloadsBenchRun {
         let enqueueSeconds = Measurement.seconds(since: enqueueStart)
 
         let tally = Tally()
-        let window = Window(traits: TraitCollection(size: Size(width: 60, height: 40), orientation: .portrait))
+        let window = UIWindow(terminalSize: CGSize(width: 60, height: 40))
         let screen = showingScreen ? DownloadsViewController(downloads: manager, catalog: catalog, openSeries: { _ in }) : nil
         if let screen {
             // The window's main loop runs on the main actor between ticks, as it would in the app.
             window.rootViewController = screen
-            await window.loop.settle()
+            await window.standInRunLoop.settle()
             screen.onUpdateShown = { [unowned screen] in
                 tally.screenUpdates += 1
                 tally.show(upTo: Self.newest(screen.sections.flatMap(\.items).compactMap(\.download)), at: Date())
             }
         }
-        let countersBefore = screen?.list.counters ?? CollectionViewCounters()
+        let counter = screen.map { _ in DownloadsScreenCounter(observing: window.standInRunLoop) }
         let subscription = manager.state.changes.sink { state in
             tally.storeChanges += 1
             tally.completed = state.downloads.values.count { $0.state == .completed }
@@ -88,7 +88,7 @@ struct DownloadsBenchRun {
             try await Task.sleep(for: .seconds(transfer.tickInterval))
         }
         manager.stop()
-        while let screen, screen.updatesShown < screen.updatesSubmitted { await window.loop.nextTurn() }
+        while let screen, screen.updatesShown < screen.updatesSubmitted { await window.standInRunLoop.nextTurn() }
         let seconds = Measurement.seconds(since: start)
 
         let reported = manager.state.value.downloads
@@ -96,7 +96,7 @@ struct DownloadsBenchRun {
         return DownloadsBenchmarkResult.Run(
             showsScreen: showingScreen, enqueueSeconds: enqueueSeconds, seconds: seconds,
             storeChanges: tally.storeChanges, screenUpdates: tally.screenUpdates, latencies: tally.latencies,
-            counters: (screen?.list.counters).map { DownloadsBenchmarkResult.Counters($0, since: countersBefore) },
+            counters: counter?.counters,
             databaseMatches: stored.count == reported.count && stored.allSatisfy { reported[$0.episodeID] == $0 })
     }
 

@@ -1,27 +1,23 @@
 import Foundation
-import ReelUI
 
 /// The outcome of `reel bench downloads`.
 struct DownloadsBenchmarkResult: Encodable {
-    /// What the collection view did during a run's transfers.
+    /// What the screen's window did during a run's transfers (see ``DownloadsScreenCounter``).
     struct Counters: Encodable {
+        /// The table view's batch updates.
         let batchUpdates: Int
+        /// The table view's reloads.
         let reloads: Int
-        let cellsCreated: Int
-        let cellsConfigured: Int
-
-        init(_ counters: CollectionViewCounters, since before: CollectionViewCounters) {
-            batchUpdates = counters.batchUpdates - before.batchUpdates
-            reloads = counters.reloads - before.reloads
-            cellsCreated = counters.created - before.created
-            cellsConfigured = counters.configured - before.configured
-        }
+        /// The window's layout passes: a screen update shows at the next one.
+        let layoutPasses: Int
+        /// Views that joined the window: new cells with their subviews, and the headers'.
+        let viewsJoined: Int
 
         enum CodingKeys: String, CodingKey {
             case reloads
             case batchUpdates = "batch_updates"
-            case cellsCreated = "cells_created"
-            case cellsConfigured = "cells_configured"
+            case layoutPasses = "layout_passes"
+            case viewsJoined = "views_joined"
         }
     }
 
@@ -112,7 +108,7 @@ struct DownloadsBenchmarkResult: Encodable {
         }
         let counters = screen.counters.map {
             "Screen during the transfers: \($0.batchUpdates) batch updates, \($0.reloads) reloads, "
-                + "\($0.cellsCreated) cells created, \($0.cellsConfigured) configured."
+                + "\($0.layoutPasses) layout passes, \($0.viewsJoined) views joined the window (new cells with their subviews)."
         }
         return [
             "| run | time | store changes/s | screen updates/s | latency p50 | p99 | max | database |",

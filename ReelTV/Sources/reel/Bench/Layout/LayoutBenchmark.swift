@@ -1,9 +1,10 @@
 import ArgumentParser
+import Foundation
 import ReelCommandLine
 import ReelConsole
+import ReelDataSourceUIKit
 import ReelTVScreens
 import ReelTerminal
-import ReelUI
 
 /// `reel bench layout`: the talk's table. For each summary combination, the cost of
 /// configuring a reused summary built the enum way against one built from type parameters, in
@@ -125,9 +126,10 @@ struct LayoutBenchmark: AsyncParsableCommand {
 
     /// What `view` draws laid out 30 cells wide at its fitting height.
     @MainActor
-    private static func dump(_ view: View) -> String {
-        let width = 30
-        view.frame = Rect(x: 0, y: 0, width: width, height: view.sizeThatFits(Size(width: width, height: .max)).height)
+    private static func dump(_ view: UIView) -> String {
+        let width: CGFloat = 30
+        view.frame = CGRect(
+            x: 0, y: 0, width: width, height: view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
         view.layoutIfNeeded()
         return view.textDump()
     }

@@ -1,6 +1,6 @@
+import ReelDataSourceUIKit
 import ReelTVModel
 import ReelTVScreens
-import ReelUI
 
 /// One combination's two data values, for the enum view as view data and for the generic
 /// view as that combination's own typed `configure` call.
@@ -8,7 +8,7 @@ import ReelUI
 struct LayoutSample {
     /// Generic summaries of the sample's combination, and how to show value 0 or 1 in one.
     struct GenericViews {
-        let views: [View]
+        let views: [UIView]
         /// Shows value `value` (0 or 1) in view `index`.
         let configure: (_ index: Int, _ value: Int) -> Void
     }

@@ -1,37 +1,35 @@
 import Foundation
-import ReelDataSourceReelUI
+import ReelDataSourceUIKit
 import ReelDiff
-import ReelUI
 
 /// The baselines of `reel bench stream-list`: a data source that diffs every state on the main
 /// actor and performs its stages at once, in order, however many batch updates are still
 /// animating (RxDataSources' animated data source), or one that reloads for every state.
 @MainActor
-final class BaselineStreamListDriver: StreamListDriver, CollectionViewDataSource {
+final class BaselineStreamListDriver: NSObject, StreamListDriver, UICollectionViewDataSource {
     /// How the baseline shows a state.
     enum Strategy {
         case diffOnMain, reload
     }
 
     private let strategy: Strategy
-    private unowned let collectionView: CollectionView
+    private unowned let collectionView: UICollectionView
     private(set) var sections: [BenchSection]
     private(set) var readyNumber = 0
 
     /// Shows `initial`, reloaded, in `collectionView`.
-    init(collectionView: CollectionView, strategy: Strategy, initial: [BenchSection]) {
+    init(collectionView: UICollectionView, strategy: Strategy, initial: [BenchSection]) {
         self.collectionView = collectionView
         self.strategy = strategy
         sections = initial
+        super.init()
         collectionView.dataSource = self
     }
 
     func deliver(_ state: [BenchSection], number: Int) {
         switch strategy {
         case .diffOnMain:
-            for stage in StagedChangeset(source: sections, target: state) {
-                collectionView.performBatchUpdates(stage.update, animated: true, commit: { sections = stage.data }, completion: { _ in })
-            }
+            collectionView.reload(using: StagedChangeset(source: sections, target: state)) { sections = $0 }
             sections = state  // the last stage's data, or the same content when nothing changed
         case .reload:
             sections = state
@@ -39,18 +37,16 @@ final class BaselineStreamListDriver: StreamListDriver, CollectionViewDataSource
         }
         readyNumber = number
         // The state is on screen after the next layout pass; make sure there is one.
-        collectionView.window?.loop.perform {}
+        collectionView.setNeedsLayout()
     }
 
-    func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
 
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         sections[section].items.count
     }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         BenchCell.dequeue(in: collectionView, at: indexPath, showing: sections[indexPath.section].items[indexPath.item])
     }
-
-    func collectionView(_ collectionView: CollectionView, headerForSection section: Int) -> CollectionSupplementaryView? { nil }
 }

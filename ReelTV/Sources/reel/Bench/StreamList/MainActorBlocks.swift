@@ -1,5 +1,4 @@
 import ReelSignposts
-import ReelUI
 
 /// How long the main actor was blocked, block by block: the outermost of the intervals a run
 /// recorded on it (loop turns, batch updates and reloads, state deliveries), since a batch

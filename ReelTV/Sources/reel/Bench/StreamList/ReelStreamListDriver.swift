@@ -1,20 +1,20 @@
 import ReelDataSource
-import ReelDataSourceReelUI
+import ReelDataSourceUIKit
 import ReelDiff
-import ReelUI
 
 /// Reel's data source showing the stream, with the default configuration except that it never
 /// falls back to reloading: the benchmark measures the animated path, where a 1% edit of a
 /// large list is well above the default threshold of 1,000 changes.
 @MainActor
 final class ReelStreamListDriver: StreamListDriver {
-    private let dataSource: SectionedDataSource<BenchSection, CollectionView>
+    private let dataSource: SectionedDataSource<BenchSection, CollectionViewList>
     private(set) var readyNumber = 0
 
     /// Shows `initial`, reloaded, in `collectionView`.
-    init(collectionView: CollectionView, initial: [BenchSection]) {
+    init(collectionView: UICollectionView, initial: [BenchSection]) {
         dataSource = SectionedDataSource(
-            list: collectionView, configuration: DataSourceConfiguration(reloadThreshold: .max), cellProvider: BenchCell.dequeue)
+            list: CollectionViewList(collectionView), configuration: DataSourceConfiguration(reloadThreshold: .max),
+            cellProvider: BenchCell.provide)
         dataSource.applyUsingReloadData(initial, completion: nil)
     }
 

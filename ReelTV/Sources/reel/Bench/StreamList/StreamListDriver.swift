@@ -1,5 +1,4 @@
 import ReelDiff
-import ReelUI
 
 /// One ``StreamListImplementation`` driving a collection view.
 @MainActor

@@ -18,7 +18,7 @@ extension StreamListResult {
         }
         return try BarChart(
             title: String(format: "A %g Hz stream of list states: main-actor blocks and the shown state's age", rate),
-            subtitle: "Each size streams \(results.first?.states ?? 0) states into a list on ReelUI's collection view; "
+            subtitle: "Each size streams \(results.first?.states ?? 0) states into a list on the UIKit stand-in's collection view; "
                 + "p99 of the main actor's blocks (wall clock) and of the shown state's age, per implementation.",
             categories: sizes.map { "\($0.formatted()) items" },
             value: ChartAxis("p99", unit: "ms"),

@@ -1,7 +1,7 @@
 import Foundation
+import ReelDataSourceUIKit
 import ReelDiff
 import ReelSignposts
-import ReelUI
 
 /// One run of `reel bench stream-list`: one implementation showing one size's stream of
 /// states in a window, in real time, while the main actor's work is recorded.
@@ -27,14 +27,14 @@ final class StreamListRun {
 
     /// The names of the main-actor intervals a run records: the blocks are made of these.
     static let blockNames: Set<String> = [
-        MainLoop.turnSignpost, CollectionView.batchUpdateSignpost, CollectionView.reloadSignpost, deliverSignpost,
+        StandInRunLoop.turnInterval, StandInRunLoop.batchUpdateInterval, StandInRunLoop.reloadInterval, deliverSignpost,
     ]
     /// The interval of a state's delivery: the main-actor job that hands it to the list.
     static let deliverSignpost = "deliver"
 
     private let plan: Plan
-    private let window: Window
-    private let collectionView: CollectionView
+    private let window: UIWindow
+    private let collectionView: BenchCollectionView
     private let driver: any StreamListDriver
     private let producer: StreamListProducer
     /// The main actor's work on the wall clock, in `DispatchTime` uptime.
@@ -50,11 +50,11 @@ final class StreamListRun {
         self.plan = plan
         producer = StreamListProducer(stream)
         let initial = stream.initial
-        let size = Size(width: 40, height: 40)
-        window = Window(traits: TraitCollection(size: size, orientation: .portrait))
-        collectionView = CollectionView(frame: Rect(origin: .zero, size: size))
-        collectionView.register(BenchCell.self)
+        let size = CGSize(width: 40, height: 40)
+        window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        collectionView = BenchCollectionView(size: size)
         window.addSubview(collectionView)
+        window.makeKeyAndVisible()
         switch plan.implementation {
         case .reel: driver = ReelStreamListDriver(collectionView: collectionView, initial: initial)
         case .diffOnMain: driver = BaselineStreamListDriver(collectionView: collectionView, strategy: .diffOnMain, initial: initial)
@@ -70,12 +70,20 @@ final class StreamListRun {
     }
 
     private func measure(diffAlone: StreamListDiffAlone) async throws -> StreamListResult {
-        await window.loop.settle()
+        let loop = window.standInRunLoop
+        await loop.settle()
         let heap = try LiveHeapPeak(
             measuring: "the peak memory of \(plan.implementation.rawValue) at \(plan.size) items", interval: Self.heapSamplingInterval)
         let countersBefore = collectionView.counters
-        window.loop.addTurnObserver { [weak self] in self?.noteShown() }
-        window.loop.signposts = [wallClock, cpuClock]
+        loop.addTurnObserver { [weak self] in self?.noteShown() }
+        loop.intervalObserver = { [wallClock, cpuClock] name in
+            let wall = wallClock.begin(name)
+            let cpu = cpuClock.begin(name)
+            return {
+                cpuClock.end(cpu)
+                wallClock.end(wall)
+            }
+        }
         // A head start, so that the producer's thread is running when the first state is due.
         let start = DispatchTime.now().uptimeNanoseconds + 20_000_000
         shown = [(start, 0)]
@@ -87,7 +95,7 @@ final class StreamListRun {
         while shown.last!.number < plan.stateCount && DispatchTime.now().uptimeNanoseconds < deadline {
             try? await Task.sleep(for: .milliseconds(5))
         }
-        window.loop.signposts = []
+        loop.intervalObserver = nil
         let peakMemory = try heap.stop()
 
         let blocks = try MainActorBlocks(wall: wallClock.intervals, cpu: cpuClock.intervals, names: Self.blockNames)

@@ -1,18 +1,25 @@
+import ReelDataSourceUIKit
 import ReelTVModel
-import ReelUI
 
 /// An episode's download: its title, then its state and progress beside the buttons
 /// its state offers. The views exist from `init`; a progress tick only sets the status text.
-final class DownloadCell: CollectionViewCell {
-    private let title = Label()
-    private let status = Label()
+final class DownloadCell: StackTableCell {
+    private let title = UILabel()
+    private let status = UILabel()
     /// As many buttons as a state offers commands (see ``DownloadCommand/available(for:)``).
-    private let buttons = [Button(title: ""), Button(title: "")]
+    private let buttons = [UIButton.titled(""), UIButton.titled("")]
 
-    required init() {
-        super.init()
-        let controls = StackView(arrangedSubviews: [status] + buttons, axis: .horizontal, spacing: 1)
-        addSubview(StackView(arrangedSubviews: [title, controls], axis: .vertical))
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        let controls = UIStackView(arrangedSubviews: [status] + buttons)
+        controls.spacing = 1
+        stackView.addArrangedSubview(title)
+        stackView.addArrangedSubview(controls)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
     }
 
     func configure(_ download: Download, title: String, onCommand: @escaping @MainActor (DownloadCommand) -> Void) {
@@ -22,14 +29,14 @@ final class DownloadCell: CollectionViewCell {
         for (index, button) in buttons.enumerated() {
             guard index < commands.count else {
                 button.isHidden = true
-                button.identifier = nil
+                button.accessibilityIdentifier = nil
                 continue
             }
             let command = commands[index]
             button.isHidden = false
-            button.identifier = command.identifier
-            button.title = command.kind.title
-            button.onTap = { onCommand(command) }
+            button.accessibilityIdentifier = command.identifier
+            button.setTitle(command.kind.title, for: .normal)
+            button.setTapHandler { onCommand(command) }
         }
     }
 

@@ -16,6 +16,8 @@ import Testing
         let landscape = UIWindow(terminalSize: CGSize(width: 80, height: 24))
         #expect(landscape.traitCollection.verticalSizeClass == .compact)
         #expect(landscape.terminalDescription == "landscape 80×24")
+        let chosen = UIWindow(terminalSize: CGSize(width: 80, height: 24), isLandscape: false)
+        #expect(chosen.terminalDescription == "portrait 80×24", "an orientation given wins over the shape")
     }
 
     @Test("rotating turns rows into twice as many columns and back, telling the controllers")

@@ -3,11 +3,16 @@ import ReelDataSourceUIKit
 
 extension UIWindow {
     /// Creates a window of `size` cells (one point each) for a terminal, shown and made key so
-    /// a person can touch it, with the traits a terminal of that size has (see
-    /// ``isLandscapeTerminal(of:)``), on `runLoop` (a loop of its own by default).
-    package convenience init(terminalSize size: CGSize, runLoop: StandInRunLoop = StandInRunLoop()) {
+    /// a person can touch it, on `runLoop` (a loop of its own by default).
+    ///
+    /// Its traits are a phone's held sideways when `isLandscape`, upright otherwise; without
+    /// it, those a terminal of that size has (see ``isLandscapeTerminal(of:)``). Tests and
+    /// measurements pick the orientation of a window whose shape says otherwise (a portrait
+    /// screen of 60×20 cells).
+    package convenience init(terminalSize size: CGSize, isLandscape: Bool? = nil, runLoop: StandInRunLoop = StandInRunLoop()) {
         self.init(frame: CGRect(origin: .zero, size: size), standInRunLoop: runLoop)
-        standInTransition(to: size, traitCollection: .terminal(isLandscape: Self.isLandscapeTerminal(of: size)), completion: nil)
+        let isLandscape = isLandscape ?? Self.isLandscapeTerminal(of: size)
+        standInTransition(to: size, traitCollection: .terminal(isLandscape: isLandscape), completion: nil)
         makeKeyAndVisible()
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import ReelSignposts
 import ReelTVModel
 import ReelTVScreens
-import ReelUI
+import ReelTVTerminal
 import Testing
 
 /// `reel bench detail`'s measurement: counts and structure only (never wall-clock times).

@@ -95,7 +95,7 @@ import Testing
         label.textAlignment = .right
         #expect(label.textDump() == "\n    ab\n    cd\n\n")
         label.frame.size.height = 1
-        #expect(label.textDump() == "    a…", "one row shows one line, cut by the line break mode")
+        #expect(label.textDump() == "   ab…", "one row shows one line, cut by the line break mode")
     }
 
     @Test("an image view is a shaded box with its image's name, shortened to fit; no image, nothing")

@@ -65,7 +65,7 @@ extension UIWindow {
     /// A portrait terminal window of 16 by 4 cells with a loop of its own: room for half the
     /// counter screen's content.
     static func counterSized() -> UIWindow {
-        UIWindow(terminalSize: CGSize(width: 16, height: 4))
+        UIWindow(terminalSize: CGSize(width: 16, height: 4), isLandscape: false)
     }
 
     /// The counter screen shown in a window of ``counterSized()``, settled.

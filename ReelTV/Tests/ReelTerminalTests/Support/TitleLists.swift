@@ -60,6 +60,10 @@ final class TitleLists: NSObject, UICollectionViewDataSource, UITableViewDataSou
         collectionView.dataSource = self
         collectionView.delegate = self
         tableView.rowHeight = 1
+        tableView.estimatedRowHeight = 1
+        // The stand-in's automatic header and footer heights are UIKit's 44 points; these have none.
+        tableView.sectionHeaderHeight = 0
+        tableView.sectionFooterHeight = 0
         tableView.register(TitleTableCell.self, forCellReuseIdentifier: "title")
         tableView.dataSource = self
         tableView.delegate = self

@@ -26,7 +26,7 @@ open class UILabel: UIView {
     open var text: String? {
         get { textStorage }
         set {
-            guard newValue != textStorage else { return }
+            guard !Self.isSame(newValue, textStorage) else { return }
             textStorage = newValue
             measurementDidChange()
         }
@@ -145,6 +145,14 @@ open class UILabel: UIView {
         guard length.isFinite, length < CGFloat(Int.max / 2) else { return Int.max }
         if length < 1 { return unlimitedBelowOne ? Int.max : 0 }
         return Int(length.rounded(.down))
+    }
+
+    /// Whether `text` and `other` are the same text: first whether they are as long in UTF-8,
+    /// which a string knows without reading its characters (stored elsewhere, for all but the
+    /// shortest), since comparing two different texts of which one is not ASCII would
+    /// normalise both.
+    private static func isSame(_ text: String?, _ other: String?) -> Bool {
+        text?.utf8.count == other?.utf8.count && text == other
     }
 
     private func measurementDidChange() {

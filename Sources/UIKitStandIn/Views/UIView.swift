@@ -24,6 +24,8 @@ open class UIView: UIResponder {
     private var needsLayout = true
     /// Whether the superview is a stack view laying this view out (one of its arranged views).
     var isArrangedBySuperview = false
+    /// Whether the view has been in a window: its run loop counted it when it first joined one.
+    private var hasJoinedWindow = false
     /// Whether the view told its superview its intrinsic content size changed, and nothing has
     /// measured the view or laid it out since: telling it again would change nothing, as the
     /// superview's layout is still due and its sizes still forgotten.
@@ -74,11 +76,17 @@ open class UIView: UIResponder {
 
     /// The view's background colour; `nil`, the default, is transparent. Accepted but not drawn
     /// by the stand-in: a renderer reads it.
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+        get { rarelyChanged?.backgroundColor }
+        set { rarelyChangedForWriting.backgroundColor = newValue }
+    }
 
     /// The view's opacity, 1 by default. As in UIKit, a person cannot touch a view whose alpha
     /// is below 0.01, or the views it holds; otherwise accepted but not drawn: a renderer reads it.
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat {
+        get { rarelyChanged?.alpha ?? 1 }
+        set { rarelyChangedForWriting.alpha = newValue }
+    }
 
     /// Whether touches reach the view and the views it holds; `true` by default (`false` for
     /// labels and image views, as in UIKit). The stand-in's `standIn…` person actions respect it.
@@ -86,19 +94,34 @@ open class UIView: UIResponder {
 
     /// Whether the view's subviews are clipped to its bounds. Accepted but not drawn: a renderer
     /// reads it.
-    open var clipsToBounds = false
+    open var clipsToBounds: Bool {
+        get { rarelyChanged?.clipsToBounds ?? false }
+        set { rarelyChangedForWriting.clipsToBounds = newValue }
+    }
 
     /// A number that finds the view through ``viewWithTag(_:)``; 0 by default.
-    open var tag = 0
+    open var tag: Int {
+        get { rarelyChanged?.tag ?? 0 }
+        set { rarelyChangedForWriting.tag = newValue }
+    }
 
     /// A string that identifies the view to tests and tools (``UIAccessibilityIdentification``).
-    open var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String? {
+        get { rarelyChanged?.accessibilityIdentifier }
+        set { rarelyChangedForWriting.accessibilityIdentifier = newValue }
+    }
 
     /// How the view's content fills its bounds. Accepted but not drawn: a renderer reads it.
-    open var contentMode = UIView.ContentMode.scaleToFill
+    open var contentMode: UIView.ContentMode {
+        get { rarelyChanged?.contentMode ?? .scaleToFill }
+        set { rarelyChangedForWriting.contentMode = newValue }
+    }
 
     /// The tint colour set on this view itself; `nil` inherits the superview's.
-    var tintColorStorage: UIColor?
+    var tintColorStorage: UIColor? {
+        get { rarelyChanged?.tintColor }
+        set { rarelyChangedForWriting.tintColor = newValue }
+    }
 
     /// The window the view is in, through its superviews.
     open var window: UIWindow? {
@@ -109,19 +132,39 @@ open class UIView: UIResponder {
 
     private var origin = CGPoint.zero
     private var boundsStorage = CGRect.zero
+    /// What most views never change, apart (see ``RarelyChangedViewState``); made when first set.
+    private var rarelyChanged: RarelyChangedViewState?
+
     /// The reuse identifier a list gave the view when it made it.
-    var reuseIdentifierStorage: String?
+    var reuseIdentifierStorage: String? {
+        get { rarelyChanged?.reuseIdentifier }
+        set { rarelyChangedForWriting.reuseIdentifier = newValue }
+    }
     /// The reuse queue the view returns to when its list no longer shows it.
-    var reuseKey: String?
+    var reuseKey: String? {
+        get { rarelyChanged?.reuseKey }
+        set { rarelyChangedForWriting.reuseKey = newValue }
+    }
     /// The controller whose root view this is: it hears of the view's layout passes.
-    weak var owningViewController: UIViewController?
-    /// Whether the view has been in a window: its run loop counted it when it first joined one.
-    private var hasJoinedWindow = false
+    var owningViewController: UIViewController? {
+        get { rarelyChanged?.owningViewController }
+        set { rarelyChangedForWriting.owningViewController = newValue }
+    }
 
     /// Objects the view keeps for as long as it lives, by key: what the Objective-C runtime's
     /// associated objects (`objc_setAssociatedObject` with a retaining policy) are to a view in
     /// UIKit. The stand-in has no such runtime, so it keeps them here. Not UIKit API.
-    public var standInAssociatedObjects: [String: AnyObject] = [:]
+    public var standInAssociatedObjects: [String: AnyObject] {
+        get { rarelyChanged?.associatedObjects ?? [:] }
+        set { rarelyChangedForWriting.associatedObjects = newValue }
+    }
+
+    private var rarelyChangedForWriting: RarelyChangedViewState {
+        if let rarelyChanged { return rarelyChanged }
+        let state = RarelyChangedViewState()
+        rarelyChanged = state
+        return state
+    }
 
     /// Creates a view with `frame`.
     public init(frame: CGRect) {

@@ -170,6 +170,9 @@ open class UIButton: UIControl {
     }
 
     private var contentSize: CGSize {
+        // Measured: a later change of their size must reach the button again.
+        titleLabelStorage?.hasReportedIntrinsicSizeChange = false
+        imageViewStorage?.hasReportedIntrinsicSizeChange = false
         let imageSize = shownImageSize
         let titleSize = shownTitleSize
         return CGSize(width: imageSize.width + titleSize.width, height: max(imageSize.height, titleSize.height))

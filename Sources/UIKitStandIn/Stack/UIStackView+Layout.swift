@@ -23,6 +23,8 @@ extension UIStackView {
             distribution == .fillEqually && length > 0 && !views.isEmpty
             ? max(0, (length - spacing * CGFloat(views.count - 1)) / CGFloat(views.count)) : length
         return views.map { view in
+            // Measured: a later change of its size must reach the stack again.
+            view.hasReportedIntrinsicSizeChange = false
             let intrinsic = view.intrinsicContentSize
             let isFlexible = axis.length(of: intrinsic) == UIView.noIntrinsicMetric
             let hasNoBreadth = axis.breadth(of: intrinsic) == UIView.noIntrinsicMetric

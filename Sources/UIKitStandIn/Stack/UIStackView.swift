@@ -24,8 +24,16 @@ import Foundation
 /// are not there.
 @MainActor
 open class UIStackView: UIView {
+    // What an arranged view's change touches comes first, stored privately so that the
+    // optimizer leaves out the exclusivity checks of an open stored property.
+    private var arrangedStorage: [UIView] = []
+    /// The last fitting size worked out, and the proposal it was worked out for.
+    private var fittingSizeCache: (proposal: CGSize, size: CGSize)?
+    /// The intrinsic content size, once worked out.
+    private var intrinsicSizeCache: CGSize?
+
     /// The views the stack lays out, in order; each is also a subview of the stack.
-    open private(set) var arrangedSubviews: [UIView] = []
+    open var arrangedSubviews: [UIView] { arrangedStorage }
 
     /// The direction the arranged views are lined up in; horizontal by default.
     open var axis = NSLayoutConstraint.Axis.horizontal {
@@ -48,10 +56,6 @@ open class UIStackView: UIView {
         didSet { if spacing != oldValue { arrangementDidChange() } }
     }
 
-    /// The last fitting size worked out, and the proposal it was worked out for.
-    private var fittingSizeCache: (proposal: CGSize, size: CGSize)?
-    /// The intrinsic content size, once worked out.
-    private var intrinsicSizeCache: CGSize?
 
     /// Creates a stack laying out `views`, which it adds as subviews. A convenience initialiser,
     /// as in UIKit: a subclass that overrides `init(frame:)` and `init(coder:)` inherits it.
@@ -76,29 +80,31 @@ open class UIStackView: UIView {
 
     /// Adds `view` after the other arranged views, making it a subview if it is not one.
     open func addArrangedSubview(_ view: UIView) {
-        insertArrangedSubview(view, at: arrangedSubviews.count)
+        insertArrangedSubview(view, at: arrangedStorage.count)
     }
 
     /// Puts `view` among the arranged views at `stackIndex`, making it a subview (on top) if it
     /// is not one; an arranged view moves there. As in UIKit, an index past the end raises.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
-        guard stackIndex >= 0, stackIndex <= arrangedSubviews.count else {
+        guard stackIndex >= 0, stackIndex <= arrangedStorage.count else {
             UIKitException.raise(
-                "index \(stackIndex) is out of the arranged subviews' bounds (\(arrangedSubviews.count))",
+                "index \(stackIndex) is out of the arranged subviews' bounds (\(arrangedStorage.count))",
                 name: "NSRangeException", from: self)
             return
         }
-        arrangedSubviews.removeAll { $0 === view }
-        arrangedSubviews.insert(view, at: min(stackIndex, arrangedSubviews.count))
+        arrangedStorage.removeAll { $0 === view }
+        arrangedStorage.insert(view, at: min(stackIndex, arrangedStorage.count))
         if view.superview !== self { addSubview(view) }
+        view.isArrangedBySuperview = true
         arrangementDidChange()
     }
 
     /// Stops laying out `view`, which stays a subview, as UIKit documents: remove it from its
     /// superview to take it out of the stack.
     open func removeArrangedSubview(_ view: UIView) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
-        arrangedSubviews.removeAll { $0 === view }
+        guard isArranged(view) else { return }
+        arrangedStorage.removeAll { $0 === view }
+        view.isArrangedBySuperview = false
         arrangementDidChange()
     }
 
@@ -117,7 +123,7 @@ open class UIStackView: UIView {
     }
 
     private func isArranged(_ view: UIView) -> Bool {
-        arrangedSubviews.contains { $0 === view }
+        view.superview === self && view.isArrangedBySuperview
     }
 
     /// Forgets the sizes worked out and lays out again, telling the views holding the stack.

@@ -13,9 +13,23 @@ import Foundation
 /// its last measurement, so laying out an unchanged label measures nothing.
 @MainActor
 open class UILabel: UIView {
+    // What a change of text touches comes first, stored privately so that the optimizer leaves
+    // out the exclusivity checks of an open stored property: setting the text is most of what
+    // configuring a cell does.
+    private var textStorage: String?
+    /// The last size measured, and the width limit it was measured at.
+    private var measuredSize: (widthLimit: Int, size: CGSize)?
+    /// The last lines worked out for the bounds, and the limits they were worked out for.
+    private var shownLines: (widthLimit: Int, lineLimit: Int, lines: [String])?
+
     /// The text shown; `nil` by default.
     open var text: String? {
-        didSet { if text != oldValue { measurementDidChange() } }
+        get { textStorage }
+        set {
+            guard !Self.isSame(newValue, textStorage) else { return }
+            textStorage = newValue
+            measurementDidChange()
+        }
     }
 
     /// The font, the system font of 17 points by default; setting `nil` goes back to it.
@@ -68,10 +82,6 @@ open class UILabel: UIView {
     private static let defaultFont = UIFont.systemFont(ofSize: 17)
     private var fontStorage = UILabel.defaultFont
     private var textColorStorage = UIColor.label
-    /// The last size measured, and the width limit it was measured at.
-    private var measuredSize: (widthLimit: Int, size: CGSize)?
-    /// The last lines worked out for the bounds, and the limits they were worked out for.
-    private var shownLines: (widthLimit: Int, lineLimit: Int, lines: [String])?
 
     /// Creates a label with no text, which a person's touches pass through, as in UIKit.
     public override init(frame: CGRect) {
@@ -126,7 +136,7 @@ open class UILabel: UIView {
     }
 
     private func layout(widthLimit: Int, numberOfLines: Int) -> StandInTextLayout {
-        StandInTextLayout(text ?? "", width: widthLimit, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        StandInTextLayout(textStorage ?? "", width: widthLimit, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     }
 
     /// The whole points in `length`, as a limit: no limit for an infinite or huge length, nor,
@@ -135,6 +145,14 @@ open class UILabel: UIView {
         guard length.isFinite, length < CGFloat(Int.max / 2) else { return Int.max }
         if length < 1 { return unlimitedBelowOne ? Int.max : 0 }
         return Int(length.rounded(.down))
+    }
+
+    /// Whether `text` and `other` are the same text: first whether they are as long in UTF-8,
+    /// which a string knows without reading its characters (stored elsewhere, for all but the
+    /// shortest), since comparing two different texts of which one is not ASCII would
+    /// normalise both.
+    private static func isSame(_ text: String?, _ other: String?) -> Bool {
+        text?.utf8.count == other?.utf8.count && text == other
     }
 
     private func measurementDidChange() {

@@ -16,9 +16,15 @@ extension UIView {
     /// Tells the views around this one that its ``intrinsicContentSize`` changed: the view and
     /// its superview lay out again, and a stack view holding it passes the change on to the
     /// views holding the stack, as UIKit's constraint engine would resize them.
+    ///
+    /// As the constraint engine does, the stand-in tells them once until the next layout: a view
+    /// that changes again before its superview measured it or a layout pass reached it tells
+    /// nobody, since their layout is still due and their sizes still forgotten.
     @available(iOS 6.0, *)
     public func invalidateIntrinsicContentSize() {
         setNeedsLayout()
-        superview?.subviewIntrinsicContentSizeDidChange(self)
+        guard !hasReportedIntrinsicSizeChange, let superview else { return }
+        hasReportedIntrinsicSizeChange = true
+        superview.subviewIntrinsicContentSizeDidChange(self)
     }
 }

@@ -8,6 +8,29 @@ import Foundation
 /// ``layoutIfNeeded()`` lays out at once. A view outside a window is laid out only when asked.
 @MainActor
 open class UIView: UIResponder {
+    // What setting a label's text or hiding a view touches is stored privately, behind the open
+    // properties: the optimizer sees every access to a private property, so it leaves out the
+    // dynamic exclusivity checks (a runtime call each) that an open stored property gets. They
+    // come first, so they share a cache line with the reference count that reaching a view
+    // touches: configuring a list's cells reaches many views once each.
+
+    /// The superview, unowned rather than weak: a weak reference gives the superview a side
+    /// table, which sends every retain and release of it down the runtime's slow path. The
+    /// superview keeps its subviews, and its deinit clears this before it goes, so a subview
+    /// that outlives it never reads a dead view.
+    nonisolated(unsafe) private unowned(unsafe) var superviewStorage: UIView?
+    private var hiddenStorage = false
+    /// Whether ``layoutSubviews()`` is due.
+    private var needsLayout = true
+    /// Whether the superview is a stack view laying this view out (one of its arranged views).
+    var isArrangedBySuperview = false
+    /// Whether the view has been in a window: its run loop counted it when it first joined one.
+    private var hasJoinedWindow = false
+    /// Whether the view told its superview its intrinsic content size changed, and nothing has
+    /// measured the view or laid it out since: telling it again would change nothing, as the
+    /// superview's layout is still due and its sizes still forgotten.
+    var hasReportedIntrinsicSizeChange = false
+
     /// The view's frame in its superview's coordinates.
     open var frame: CGRect {
         get { CGRect(origin: origin, size: boundsStorage.size) }
@@ -33,23 +56,37 @@ open class UIView: UIResponder {
     /// it holds (the stand-in's `standIn…` person actions respect it); the stand-in draws nothing
     /// either way, and lays hidden views out like the others, except that a stack view gives a
     /// hidden arranged view no room.
-    open var isHidden = false {
-        didSet { if isHidden != oldValue { superview?.subviewVisibilityDidChange(self) } }
+    open var isHidden: Bool {
+        get { hiddenStorage }
+        set {
+            guard newValue != hiddenStorage else { return }
+            hiddenStorage = newValue
+            superview?.subviewVisibilityDidChange(self)
+        }
     }
 
     /// The view holding this one.
-    open internal(set) weak var superview: UIView?
+    open internal(set) var superview: UIView? {
+        get { superviewStorage }
+        set { superviewStorage = newValue }
+    }
 
     /// The views this one holds, back to front.
     open internal(set) var subviews: [UIView] = []
 
     /// The view's background colour; `nil`, the default, is transparent. Accepted but not drawn
     /// by the stand-in: a renderer reads it.
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+        get { rarelyChanged?.backgroundColor }
+        set { rarelyChangedForWriting.backgroundColor = newValue }
+    }
 
     /// The view's opacity, 1 by default. As in UIKit, a person cannot touch a view whose alpha
     /// is below 0.01, or the views it holds; otherwise accepted but not drawn: a renderer reads it.
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat {
+        get { rarelyChanged?.alpha ?? 1 }
+        set { rarelyChangedForWriting.alpha = newValue }
+    }
 
     /// Whether touches reach the view and the views it holds; `true` by default (`false` for
     /// labels and image views, as in UIKit). The stand-in's `standIn…` person actions respect it.
@@ -57,40 +94,77 @@ open class UIView: UIResponder {
 
     /// Whether the view's subviews are clipped to its bounds. Accepted but not drawn: a renderer
     /// reads it.
-    open var clipsToBounds = false
+    open var clipsToBounds: Bool {
+        get { rarelyChanged?.clipsToBounds ?? false }
+        set { rarelyChangedForWriting.clipsToBounds = newValue }
+    }
 
     /// A number that finds the view through ``viewWithTag(_:)``; 0 by default.
-    open var tag = 0
+    open var tag: Int {
+        get { rarelyChanged?.tag ?? 0 }
+        set { rarelyChangedForWriting.tag = newValue }
+    }
 
     /// A string that identifies the view to tests and tools (``UIAccessibilityIdentification``).
-    open var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String? {
+        get { rarelyChanged?.accessibilityIdentifier }
+        set { rarelyChangedForWriting.accessibilityIdentifier = newValue }
+    }
 
     /// How the view's content fills its bounds. Accepted but not drawn: a renderer reads it.
-    open var contentMode = UIView.ContentMode.scaleToFill
+    open var contentMode: UIView.ContentMode {
+        get { rarelyChanged?.contentMode ?? .scaleToFill }
+        set { rarelyChangedForWriting.contentMode = newValue }
+    }
 
     /// The tint colour set on this view itself; `nil` inherits the superview's.
-    var tintColorStorage: UIColor?
+    var tintColorStorage: UIColor? {
+        get { rarelyChanged?.tintColor }
+        set { rarelyChangedForWriting.tintColor = newValue }
+    }
 
     /// The window the view is in, through its superviews.
-    open var window: UIWindow? { superview?.window }
+    open var window: UIWindow? {
+        var root = self
+        while let superview = root.superviewStorage { root = superview }
+        return root as? UIWindow
+    }
 
     private var origin = CGPoint.zero
     private var boundsStorage = CGRect.zero
-    /// Whether ``layoutSubviews()`` is due.
-    private var needsLayout = true
+    /// What most views never change, apart (see ``RarelyChangedViewState``); made when first set.
+    private var rarelyChanged: RarelyChangedViewState?
+
     /// The reuse identifier a list gave the view when it made it.
-    var reuseIdentifierStorage: String?
+    var reuseIdentifierStorage: String? {
+        get { rarelyChanged?.reuseIdentifier }
+        set { rarelyChangedForWriting.reuseIdentifier = newValue }
+    }
     /// The reuse queue the view returns to when its list no longer shows it.
-    var reuseKey: String?
+    var reuseKey: String? {
+        get { rarelyChanged?.reuseKey }
+        set { rarelyChangedForWriting.reuseKey = newValue }
+    }
     /// The controller whose root view this is: it hears of the view's layout passes.
-    weak var owningViewController: UIViewController?
-    /// Whether the view has been in a window: its run loop counted it when it first joined one.
-    private var hasJoinedWindow = false
+    var owningViewController: UIViewController? {
+        get { rarelyChanged?.owningViewController }
+        set { rarelyChangedForWriting.owningViewController = newValue }
+    }
 
     /// Objects the view keeps for as long as it lives, by key: what the Objective-C runtime's
     /// associated objects (`objc_setAssociatedObject` with a retaining policy) are to a view in
     /// UIKit. The stand-in has no such runtime, so it keeps them here. Not UIKit API.
-    public var standInAssociatedObjects: [String: AnyObject] = [:]
+    public var standInAssociatedObjects: [String: AnyObject] {
+        get { rarelyChanged?.associatedObjects ?? [:] }
+        set { rarelyChangedForWriting.associatedObjects = newValue }
+    }
+
+    private var rarelyChangedForWriting: RarelyChangedViewState {
+        if let rarelyChanged { return rarelyChanged }
+        let state = RarelyChangedViewState()
+        rarelyChanged = state
+        return state
+    }
 
     /// Creates a view with `frame`.
     public init(frame: CGRect) {
@@ -102,6 +176,10 @@ open class UIView: UIResponder {
     /// The stand-in decodes no views.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    deinit {
+        for subview in subviews { subview.superviewStorage = nil }
     }
 
     /// Creates a view with a zero frame. Lists create the view classes registered with them
@@ -148,6 +226,7 @@ open class UIView: UIResponder {
 
     /// Takes the view out of its superview's subviews, telling the superview first.
     func detachFromSuperview() {
+        hasReportedIntrinsicSizeChange = false
         superview?.willRemoveSubview(self)
         superview?.subviews.removeAll { $0 === self }
         superview = nil
@@ -172,12 +251,17 @@ open class UIView: UIResponder {
 
     /// Asks for ``layoutSubviews()`` at the next layout pass of the view's window.
     open func setNeedsLayout() {
+        // A layout already due was asked for when it became due, or when the view joined its
+        // window: the window was told then, and its next layout pass reaches the view.
+        guard !needsLayout else { return }
         needsLayout = true
         if let window { window.standInRunLoop.windowNeedsLayout(window) }
     }
 
     /// Lays out the view and its subviews now, where a layout is due.
     open func layoutIfNeeded() {
+        // Laid out: the layout passes that place the view reach it here, through its superviews.
+        hasReportedIntrinsicSizeChange = false
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()

@@ -36,6 +36,13 @@ open class UIWindow: UIView {
 
     open override var window: UIWindow? { self }
 
+    /// Asks for a layout pass, telling the run loop even when one is already due: a window is
+    /// in no other window that could have been told.
+    open override func setNeedsLayout() {
+        super.setNeedsLayout()
+        standInRunLoop.windowNeedsLayout(self)
+    }
+
     /// The controller whose view fills the window.
     ///
     /// Setting it runs UIKit's sequence. The previous root gets `viewWillDisappear(_:)`, its

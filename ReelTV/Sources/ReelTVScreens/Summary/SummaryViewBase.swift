@@ -27,9 +27,12 @@ package class SummaryViewBase: UIView {
     }
 
     /// Sets `text` in `label` only when it differs: a configure that changes nothing lays
-    /// nothing out again.
+    /// nothing out again. Texts of different lengths in UTF-8 differ, which a string knows
+    /// without reading its characters: comparing two different texts of which one is not ASCII
+    /// would normalise both.
     static func show(_ text: String, in label: UILabel) {
-        if label.text != text { label.text = text }
+        let shown = label.text
+        if shown?.utf8.count != text.utf8.count || shown != text { label.text = text }
     }
 
     override package func layoutSubviews() {

@@ -147,12 +147,14 @@ open class UILabel: UIView {
         return Int(length.rounded(.down))
     }
 
-    /// Whether `text` and `other` are the same text: first whether they are as long in UTF-8,
-    /// which a string knows without reading its characters (stored elsewhere, for all but the
-    /// shortest), since comparing two different texts of which one is not ASCII would
-    /// normalise both.
+    /// Whether `text` and `other` are the same text, byte for byte in UTF-8: a string knows its
+    /// length without reading its characters, and comparing bytes never normalises, which
+    /// Swift's `==` does for texts that are not ASCII. Two spellings of one text (a composed and
+    /// a decomposed accent) count as different, so the label measures again: wasted work, never
+    /// a wrong answer.
     private static func isSame(_ text: String?, _ other: String?) -> Bool {
-        text?.utf8.count == other?.utf8.count && text == other
+        guard let text, let other else { return text == nil && other == nil }
+        return text.utf8.count == other.utf8.count && text.utf8.elementsEqual(other.utf8)
     }
 
     private func measurementDidChange() {

@@ -26,13 +26,15 @@ package class SummaryViewBase: UIView {
         UILabel(numberOfLines: 1)
     }
 
-    /// Sets `text` in `label` only when it differs: a configure that changes nothing lays
-    /// nothing out again. Texts of different lengths in UTF-8 differ, which a string knows
-    /// without reading its characters: comparing two different texts of which one is not ASCII
-    /// would normalise both.
+    /// Sets `text` in `label` only when it differs, byte for byte: a configure that changes
+    /// nothing lays nothing out again. Comparing UTF-8 bytes (the length first, which a string
+    /// knows without reading its characters) never normalises, which `==` does for texts that
+    /// are not ASCII, as most of these are.
     static func show(_ text: String, in label: UILabel) {
-        let shown = label.text
-        if shown?.utf8.count != text.utf8.count || shown != text { label.text = text }
+        guard let shown = label.text, shown.utf8.count == text.utf8.count, shown.utf8.elementsEqual(text.utf8) else {
+            label.text = text
+            return
+        }
     }
 
     override package func layoutSubviews() {

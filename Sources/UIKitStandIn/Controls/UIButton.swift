@@ -13,9 +13,9 @@ open class UIButton: UIControl {
     /// The kind of button this is.
     open private(set) var buttonType = UIButton.ButtonType.custom
 
-    private var titles: [UInt: String] = [:]
-    private var titleColors: [UInt: UIColor] = [:]
-    private var images: [UInt: UIImage] = [:]
+    private var titles = ControlStateValues<String>()
+    private var titleColors = ControlStateValues<UIColor>()
+    private var images = ControlStateValues<UIImage>()
     private var titleLabelStorage: UILabel?
     private var imageViewStorage: UIImageView?
 
@@ -59,13 +59,13 @@ open class UIButton: UIControl {
 
     /// Sets the title shown in `state`; `nil` falls back to `.normal`'s.
     open func setTitle(_ title: String?, for state: UIControl.State) {
-        titles[state.rawValue] = title
+        titles.set(title, for: state)
         showCurrentContent()
     }
 
     /// The title set for `state`, else the one set for `.normal`.
     open func title(for state: UIControl.State) -> String? {
-        titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+        titles[state]
     }
 
     /// The title shown now.
@@ -73,13 +73,13 @@ open class UIButton: UIControl {
 
     /// Sets the title's colour in `state`; `nil` falls back to `.normal`'s.
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
-        titleColors[state.rawValue] = color
+        titleColors.set(color, for: state)
         showCurrentContent()
     }
 
     /// The title colour set for `state`, else the one set for `.normal`; `nil` if neither is.
     open func titleColor(for state: UIControl.State) -> UIColor? {
-        titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
+        titleColors[state]
     }
 
     /// The title's colour now: the one set for the state, else the tint colour for a system
@@ -90,13 +90,13 @@ open class UIButton: UIControl {
 
     /// Sets the image shown in `state`; `nil` falls back to `.normal`'s.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
-        images[state.rawValue] = image
+        images.set(image, for: state)
         showCurrentContent()
     }
 
     /// The image set for `state`, else the one set for `.normal`.
     open func image(for state: UIControl.State) -> UIImage? {
-        images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+        images[state]
     }
 
     /// The image shown now.

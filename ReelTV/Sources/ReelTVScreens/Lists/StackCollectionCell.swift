@@ -1,15 +1,12 @@
 import ReelDataSourceUIKit
 
-/// A collection view cell whose content is a vertical stack filling its content view, as tall
-/// as the stack needs: the detail screen's cells are built on it.
-class StackCollectionCell: UICollectionViewCell {
-    /// The stack; add the cell's views to it.
+/// A collection view cell laid out as a ``StackCell``: the detail screen's cells are built on it.
+class StackCollectionCell: UICollectionViewCell, StackCell {
     let stackView = UIStackView()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        stackView.axis = .vertical
-        contentView.addSubview(stackView)
+        installStack()
     }
 
     @available(*, unavailable)
@@ -19,11 +16,10 @@ class StackCollectionCell: UICollectionViewCell {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        stackView.frame = contentView.bounds
+        layOutStack()
     }
 
-    /// The proposed width, and the stack's height at that width.
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: stackView.fittingSize(forWidth: size.width).height)
+        stackSize(fitting: size)
     }
 }

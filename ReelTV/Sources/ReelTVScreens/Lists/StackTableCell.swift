@@ -1,15 +1,13 @@
 import ReelDataSourceUIKit
 
-/// A table view cell whose content is a vertical stack filling its content view, as tall as the
-/// stack needs: the rows of the downloads and My Video screens are built on it.
-class StackTableCell: UITableViewCell {
-    /// The stack; add the cell's views to it.
+/// A table view cell laid out as a ``StackCell``: the rows of the downloads and My Video screens,
+/// each a title line over a row of controls.
+class StackTableCell: UITableViewCell, StackCell {
     let stackView = UIStackView()
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        stackView.axis = .vertical
-        contentView.addSubview(stackView)
+        installStack()
     }
 
     @available(*, unavailable)
@@ -19,11 +17,18 @@ class StackTableCell: UITableViewCell {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        stackView.frame = contentView.bounds
+        layOutStack()
     }
 
-    /// The proposed width, and the stack's height at that width.
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: stackView.fittingSize(forWidth: size.width).height)
+        stackSize(fitting: size)
+    }
+
+    /// Shows `title` on the first line and `controls` side by side, a column apart, below it.
+    func addTitle(_ title: UIView, over controls: [UIView]) {
+        let row = UIStackView(arrangedSubviews: controls)
+        row.spacing = 1
+        stackView.addArrangedSubview(title)
+        stackView.addArrangedSubview(row)
     }
 }

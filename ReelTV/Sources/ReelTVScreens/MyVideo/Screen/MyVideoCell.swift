@@ -9,10 +9,7 @@ final class MyVideoCell: StackTableCell {
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        let controls = UIStackView(arrangedSubviews: [remove, genre])
-        controls.spacing = 1
-        stackView.addArrangedSubview(title)
-        stackView.addArrangedSubview(controls)
+        addTitle(title, over: [remove, genre])
     }
 
     @available(*, unavailable)

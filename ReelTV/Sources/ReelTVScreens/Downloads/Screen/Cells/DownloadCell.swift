@@ -11,10 +11,7 @@ final class DownloadCell: StackTableCell {
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        let controls = UIStackView(arrangedSubviews: [status] + buttons)
-        controls.spacing = 1
-        stackView.addArrangedSubview(title)
-        stackView.addArrangedSubview(controls)
+        addTitle(title, over: [status] + buttons)
     }
 
     @available(*, unavailable)

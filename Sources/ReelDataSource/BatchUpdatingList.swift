@@ -2,7 +2,7 @@ import Foundation
 import ReelDiff
 
 /// A list view that can show sectioned data and animate batch updates: a collection view or a
-/// table view (ReelDataSourceUIKit's ``CollectionViewList`` and ``TableViewList`` adapt UIKit's), or
+/// table view (ReelDataSourceUIKit's `CollectionViewList` and `TableViewList` adapt UIKit's), or
 /// a list of your own.
 ///
 /// ``SectionedDataSource`` drives a list only through this protocol, so one data source

@@ -21,6 +21,9 @@ package final class LazyDetailViewController: DetailViewController, UICollection
     /// The collection view, once the heavy views exist: for tests and measuring.
     package var list: UICollectionView? { collectionView }
 
+    /// Whether no sections were handed to the data source yet.
+    private var isFirstUpdate = true
+
     /// States handed to the data source whose update has not finished.
     private var updatesUnderWay = 0
 
@@ -47,9 +50,17 @@ package final class LazyDetailViewController: DetailViewController, UICollection
             .sink { [weak self] in
                 guard let self, let dataSource = self.dataSource else { return }
                 self.updatesUnderWay += 1
-                dataSource.apply($0) { [weak self] in
+                let shown: @MainActor () -> Void = { [weak self] in
                     self?.updatesUnderWay -= 1
                     self?.prefetchOnceComplete()
+                }
+                // The first sections go into an empty list: nothing on screen to animate from, so
+                // a reload shows them a batch update and its animation sooner.
+                if self.isFirstUpdate {
+                    self.isFirstUpdate = false
+                    dataSource.applyUsingReloadData($0, completion: shown)
+                } else {
+                    dataSource.apply($0, completion: shown)
                 }
             }
             .disposed(by: bag)

@@ -15,7 +15,7 @@ final class TitleCollectionCell: UICollectionViewCell {
     }
 
     override func layoutSubviews() {
-        contentView.frame = bounds
+        super.layoutSubviews()  // sizes the content view to the cell, as UIKit does
         label.frame = contentView.bounds
     }
 }
@@ -34,7 +34,7 @@ final class TitleTableCell: UITableViewCell {
     }
 
     override func layoutSubviews() {
-        contentView.frame = bounds
+        super.layoutSubviews()  // sizes the content view to the cell, as UIKit does
         label.frame = contentView.bounds
     }
 }

@@ -83,13 +83,24 @@ let package = Package(
         // SVG charts of the benchmarks' figures, with no dependencies: the few hundred lines two
         // kinds of chart take are simpler to keep than a general drawing library.
         .target(name: "ReelCharts"),
+        // What `reel bench …` measures, and how it reports: each benchmark's scenarios and runs,
+        // timing and memory figures, and the tables and charts of its results. No command-line
+        // parsing: `reel`'s commands take the options and hand them to a benchmark here.
+        .target(
+            name: "ReelBenchmarks",
+            dependencies: [
+                "ReelCharts", "ReelCommandLine", "ReelConsole", "ReelSignposts", "ReelTerminal", "ReelTVModel", "ReelTVScreens",
+                "ReelTVTerminal", .product(name: "ReelDiff", package: "Reel"), .product(name: "ReelStream", package: "Reel"),
+                .product(name: "ReelDataSource", package: "Reel"), .product(name: "ReelDataSourceUIKit", package: "Reel"),
+            ]
+        ),
+        // The `reel` command: its entry point, how it reports failures, and its commands (demo,
+        // downloads, and each benchmark's options).
         .executableTarget(
             name: "reel",
             dependencies: [
+                "ReelBenchmarks",
                 "ReelCharts",
-                .product(name: "ReelDiff", package: "Reel"),
-                .product(name: "ReelStream", package: "Reel"),
-                .product(name: "ReelDataSource", package: "Reel"),
                 .product(name: "ReelDataSourceUIKit", package: "Reel"),
                 "ReelSignposts",
                 "ReelConsole",

@@ -32,6 +32,7 @@ LAYERS = {
     ],
     "ReelTV": [
         ("the command-line tool", ["reel"]),
+        ("the benchmarks", ["ReelBenchmarks"]),
         ("the app's front ends", ["ReelTVTerminal", "ReelDownloadsCommand"]),
         ("the app's screens", ["ReelTVScreens"]),
         ("the app's model", ["ReelTVModel"]),
@@ -40,7 +41,7 @@ LAYERS = {
     ],
 }
 UI = {"UIKitStandIn", "ReelDataSourceUIKit", "ReelTerminal",
-      "ReelTVScreens", "ReelTVTerminal"}
+      "ReelTVScreens", "ReelTVTerminal", "ReelBenchmarks"}
 NO_UI = ["ReelTVModel", "ReelDownloadsCommand"]
 NO_REEL_DEPENDENCY = ["UIKitStandIn"]
 # What an app that uses the library resolves: OpenCombine, where Combine is missing.

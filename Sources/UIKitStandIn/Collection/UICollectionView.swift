@@ -13,9 +13,7 @@ import Foundation
 open class UICollectionView: UIScrollView {
     /// The kinds of element a layout places.
     public enum ElementCategory: UInt, @unchecked Sendable {
-        case cell = 0
-        case supplementaryView = 1
-        case decorationView = 2
+        case cell, supplementaryView, decorationView
     }
 
     /// The kind of section headers.

@@ -18,21 +18,14 @@ import Foundation
 open class UITableView: UIScrollView {
     /// The table styles; the stand-in lays them all out alike.
     public enum Style: Int, @unchecked Sendable {
-        case plain = 0
-        case grouped = 1
+        case plain, grouped
         @available(iOS 13.0, *)
-        case insetGrouped = 2
+        case insetGrouped
     }
 
     /// How inserted, deleted and reloaded rows animate; the stand-in does not draw animations.
     public enum RowAnimation: Int, @unchecked Sendable {
-        case fade = 0
-        case right = 1
-        case left = 2
-        case top = 3
-        case bottom = 4
-        case none = 5
-        case middle = 6
+        case fade, right, left, top, bottom, none, middle
         case automatic = 100
     }
 

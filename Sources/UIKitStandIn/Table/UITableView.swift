@@ -169,8 +169,7 @@ open class UITableView: UIScrollView {
 
     /// The index path of `cell`, if it is shown.
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        guard let element = engine.element(showing: cell), element.kind == nil else { return nil }
-        return element.indexPath
+        engine.indexPath(ofCell: cell)
     }
 
     /// The cell of the row at `indexPath`, if it is shown.
@@ -179,9 +178,7 @@ open class UITableView: UIScrollView {
     }
 
     /// The cells shown, as of the last layout pass.
-    open var visibleCells: [UITableViewCell] {
-        engine.visibleViews(kind: nil).compactMap { $0 as? UITableViewCell }
-    }
+    open var visibleCells: [UITableViewCell] { engine.visibleViews(kind: nil) }
 
     /// The index paths of the rows shown, in no particular order.
     open var indexPathsForVisibleRows: [IndexPath]? {

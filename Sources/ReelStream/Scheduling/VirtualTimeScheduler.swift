@@ -11,9 +11,8 @@ import Foundation
 /// scheduler.advance(by: .milliseconds(300))   // the debounce fires here, synchronously
 /// ```
 ///
-/// Reel writes its own rather than using pointfreeco's combine-schedulers: its current release
-/// (1.2.2) needs a newer package tools version and swift-issue-reporting, which this project's
-/// build machines cannot resolve.
+/// ReelStream has its own test scheduler so that it depends on nothing but Combine (or
+/// OpenCombine where Combine is missing), and its users' tests need no other package either.
 ///
 /// Actions scheduled for "now" run on the next ``advance(by:)`` (which may be by zero), not
 /// inside `schedule`, just as a real queue runs them later rather than re-entrantly. Actions due

@@ -11,15 +11,45 @@ public struct InputWrapper<Input> {
         self.input = input
     }
 
-    /// The send end of an input ``PublishRelay``.
-    public subscript<Value>(dynamicMember keyPath: KeyPath<Input, PublishRelay<Value>>) -> InputEndpoint<Value> {
-        let relay = input[keyPath: keyPath]
-        return InputEndpoint(relay.accept)
+    /// The send end of an input relay (a ``PublishRelay`` or ``BehaviorRelay``: any
+    /// ``BindingTarget``).
+    public subscript<Relay: BindingTarget>(dynamicMember keyPath: KeyPath<Input, Relay>) -> InputEndpoint<Relay.Value> {
+        InputEndpoint(input[keyPath: keyPath].accept)
+    }
+}
+
+/// One input of a stream as outside code sees it: something to send values into, nothing more.
+///
+/// ```swift
+/// stream.input.query("swift")          // send one value
+/// textField.texts.bind(to: stream.input.query)
+/// ```
+public struct InputEndpoint<Value>: BindingTarget {
+    private let send: (Value) -> Void
+
+    init(_ send: @escaping (Value) -> Void) {
+        self.send = send
     }
 
-    /// The send end of an input ``BehaviorRelay``.
-    public subscript<Value>(dynamicMember keyPath: KeyPath<Input, BehaviorRelay<Value>>) -> InputEndpoint<Value> {
-        let relay = input[keyPath: keyPath]
-        return InputEndpoint(relay.accept)
+    /// Sends `value` into the stream.
+    public func accept(_ value: Value) {
+        send(value)
+    }
+
+    /// Sends `value` into the stream.
+    public func callAsFunction(_ value: Value) {
+        send(value)
+    }
+}
+
+extension InputEndpoint where Value == Void {
+    /// Sends an event that carries no value, such as a tap.
+    public func accept() {
+        send(())
+    }
+
+    /// Sends an event that carries no value, such as a tap.
+    public func callAsFunction() {
+        send(())
     }
 }

@@ -41,3 +41,9 @@ public protocol ViewStreamLogic {
     @MainActor
     static func bind(input: InputPublishers<Input>, state: State, extra: Extra, bag: DisposeBag) -> Output
 }
+
+/// The ``ViewStreamLogic/Extra`` of logic that needs no dependencies.
+public struct NoExtra: Sendable {
+    /// No dependencies.
+    public init() {}
+}

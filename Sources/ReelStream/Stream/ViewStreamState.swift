@@ -6,3 +6,9 @@ public protocol ViewStreamState {
     /// Creates the state with its initial values.
     init()
 }
+
+/// The ``ViewStreamLogic/State`` of logic that keeps no state of its own.
+public struct NoState: ViewStreamState, Sendable {
+    /// The empty state.
+    public init() {}
+}

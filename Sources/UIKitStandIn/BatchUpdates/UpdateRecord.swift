@@ -31,24 +31,6 @@ public struct UpdateRecord: Sendable {
 
     package init() {}
 
-    /// A batch of the given operations, as if received one kind after another: for a list's
-    /// caller that holds a whole batch already and needs no index paths made.
-    package init(
-        deletedSections: IndexSet, insertedSections: IndexSet, reloadedSections: IndexSet, movedSections: [(from: Int, to: Int)],
-        deletions: [ItemIndex], insertions: [ItemIndex], reloads: [ItemIndex], reconfigurations: [ItemIndex],
-        moves: [(from: ItemIndex, to: ItemIndex)]
-    ) {
-        self.deletedSections = deletedSections
-        self.insertedSections = insertedSections
-        self.reloadedSections = reloadedSections
-        self.movedSections = movedSections
-        self.deletions = deletions
-        self.insertions = insertions
-        self.reloads = reloads
-        self.reconfigurations = reconfigurations
-        self.moves = moves
-    }
-
     /// Items deleted.
     public var deletedItems: Set<IndexPath> { Set(deletions.map(\.indexPath)) }
     /// Items inserted.

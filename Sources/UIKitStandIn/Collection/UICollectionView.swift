@@ -13,9 +13,7 @@ import Foundation
 open class UICollectionView: UIScrollView {
     /// The kinds of element a layout places.
     public enum ElementCategory: UInt, @unchecked Sendable {
-        case cell = 0
-        case supplementaryView = 1
-        case decorationView = 2
+        case cell, supplementaryView, decorationView
     }
 
     /// The kind of section headers.
@@ -162,8 +160,7 @@ open class UICollectionView: UIScrollView {
 
     /// The index path of `cell`, if it is shown.
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-        guard let element = engine.element(showing: cell), element.kind == nil else { return nil }
-        return element.indexPath
+        engine.indexPath(ofCell: cell)
     }
 
     /// The cell of the item at `indexPath`, if it is shown.
@@ -172,9 +169,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The cells shown, as of the last layout pass.
-    open var visibleCells: [UICollectionViewCell] {
-        engine.visibleViews(kind: nil).compactMap { $0 as? UICollectionViewCell }
-    }
+    open var visibleCells: [UICollectionViewCell] { engine.visibleViews(kind: nil) }
 
     /// The index paths of the cells shown, in no particular order.
     open var indexPathsForVisibleItems: [IndexPath] {
@@ -197,7 +192,7 @@ open class UICollectionView: UIScrollView {
     /// The supplementary views of `elementKind` shown.
     @available(iOS 9.0, *)
     open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
-        engine.visibleViews(kind: elementKind).compactMap { $0 as? UICollectionReusableView }
+        engine.visibleViews(kind: elementKind)
     }
 
     /// The index paths of the supplementary views of `elementKind` shown, in no particular order.

@@ -14,33 +14,37 @@ public final class UIColor: NSObject, @unchecked Sendable {
         case rgb
     }
 
-    private let space: Space
-    private let red: CGFloat
-    private let green: CGFloat
-    private let blue: CGFloat
-    private let alpha: CGFloat
+    /// The space and components: what makes two colours equal. A grey keeps its white in
+    /// `red`, `green` and `blue` alike.
+    private struct Components: Hashable {
+        var space: Space
+        var red: CGFloat
+        var green: CGFloat
+        var blue: CGFloat
+        var alpha: CGFloat
+    }
 
-    private init(space: Space, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.space = space
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
+    private let components: Components
+
+    private init(_ components: Components) {
+        self.components = components
     }
 
     /// A colour of the RGB space; components run from 0 to 1.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(space: .rgb, red: red, green: green, blue: blue, alpha: alpha)
+        self.init(Components(space: .rgb, red: red, green: green, blue: blue, alpha: alpha))
     }
 
     /// A grey of the grayscale space: 0 is black, 1 white.
     public convenience init(white: CGFloat, alpha: CGFloat) {
-        self.init(space: .white, red: white, green: white, blue: white, alpha: alpha)
+        self.init(Components(space: .white, red: white, green: white, blue: white, alpha: alpha))
     }
 
     /// The same colour with `alpha` for its opacity.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(space: space, red: red, green: green, blue: blue, alpha: alpha)
+        var color = components
+        color.alpha = alpha
+        return UIColor(color)
     }
 
     /// Writes the colour's RGB components where the pointers point (a `nil` pointer skips one);
@@ -49,45 +53,36 @@ public final class UIColor: NSObject, @unchecked Sendable {
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
         blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
-        red?.pointee = self.red
-        green?.pointee = self.green
-        blue?.pointee = self.blue
-        alpha?.pointee = self.alpha
+        red?.pointee = components.red
+        green?.pointee = components.green
+        blue?.pointee = components.blue
+        alpha?.pointee = components.alpha
         return true
     }
 
     /// Writes the grey and opacity of a grayscale colour where the pointers point and returns
     /// `true`; returns `false`, writing nothing, for an RGB colour, as UIKit does.
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        guard space == .white else { return false }
-        white?.pointee = red
-        alpha?.pointee = self.alpha
+        guard components.space == .white else { return false }
+        white?.pointee = components.red
+        alpha?.pointee = components.alpha
         return true
     }
 
     /// Whether `object` is a colour of the same space with the same components.
     public override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? UIColor else { return false }
-        return space == other.space && red == other.red && green == other.green && blue == other.blue
-            && alpha == other.alpha
+        (object as? UIColor)?.components == components
     }
 
     /// A hash of the space and components, matching ``isEqual(_:)``.
-    public override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(space)
-        hasher.combine(red)
-        hasher.combine(green)
-        hasher.combine(blue)
-        hasher.combine(alpha)
-        return hasher.finalize()
-    }
+    public override var hash: Int { components.hashValue }
 
     /// The colour as UIKit describes one: its space and components.
     public override var description: String {
-        switch space {
-        case .white: "UIExtendedGrayColorSpace \(red) \(alpha)"
-        case .rgb: "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alpha)"
+        let color = components
+        return switch color.space {
+        case .white: "UIExtendedGrayColorSpace \(color.red) \(color.alpha)"
+        case .rgb: "UIExtendedSRGBColorSpace \(color.red) \(color.green) \(color.blue) \(color.alpha)"
         }
     }
 }

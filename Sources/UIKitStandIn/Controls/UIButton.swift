@@ -59,8 +59,7 @@ open class UIButton: UIControl {
 
     /// Sets the title shown in `state`; `nil` falls back to `.normal`'s.
     open func setTitle(_ title: String?, for state: UIControl.State) {
-        titles.set(title, for: state)
-        showCurrentContent()
+        set(title, for: state, in: \.titles)
     }
 
     /// The title set for `state`, else the one set for `.normal`.
@@ -73,8 +72,7 @@ open class UIButton: UIControl {
 
     /// Sets the title's colour in `state`; `nil` falls back to `.normal`'s.
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
-        titleColors.set(color, for: state)
-        showCurrentContent()
+        set(color, for: state, in: \.titleColors)
     }
 
     /// The title colour set for `state`, else the one set for `.normal`; `nil` if neither is.
@@ -90,8 +88,7 @@ open class UIButton: UIControl {
 
     /// Sets the image shown in `state`; `nil` falls back to `.normal`'s.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
-        images.set(image, for: state)
-        showCurrentContent()
+        set(image, for: state, in: \.images)
     }
 
     /// The image set for `state`, else the one set for `.normal`.
@@ -101,6 +98,14 @@ open class UIButton: UIControl {
 
     /// The image shown now.
     open var currentImage: UIImage? { image(for: state) }
+
+    /// Sets `value` for `state` in `values`, and shows what the button's state now calls for.
+    private func set<Value>(
+        _ value: Value?, for state: UIControl.State, in values: ReferenceWritableKeyPath<UIButton, ControlStateValues<Value>>
+    ) {
+        self[keyPath: values].set(value, for: state)
+        showCurrentContent()
+    }
 
     override func controlStateDidChange() {
         showCurrentContent()

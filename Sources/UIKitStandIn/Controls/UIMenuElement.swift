@@ -27,9 +27,7 @@ open class UIMenuElement: NSObject {
 
     /// Whether a menu element shows as on, off or mixed.
     public enum State: Int, @unchecked Sendable {
-        case off = 0
-        case on = 1
-        case mixed = 2
+        case off, on, mixed
     }
 
     /// Menu elements are made as actions.

@@ -2,10 +2,10 @@ extension UIImage {
     /// Whether an image is drawn with its own colours or as a template in the tint colour.
     public enum RenderingMode: Int, @unchecked Sendable {
         /// As the place the image is used decides.
-        case automatic = 0
+        case automatic
         /// With the image's own colours.
-        case alwaysOriginal = 1
+        case alwaysOriginal
         /// As a template, in the tint colour.
-        case alwaysTemplate = 2
+        case alwaysTemplate
     }
 }

@@ -335,13 +335,15 @@ final class ListEngine {
         visible.keys.filter { $0.kind == kind }.map(\.indexPath).sorted(by: >)
     }
 
-    /// The shown views of `kind` (`nil` for cells), in the order of ``visibleIndexPaths(kind:)``.
-    func visibleViews(kind: String?) -> [UIView] {
-        visibleIndexPaths(kind: kind).compactMap { visible[ListElement(kind: kind, indexPath: $0)] }
+    /// The shown views of `kind` (`nil` for cells), in the order of ``visibleIndexPaths(kind:)``,
+    /// as the view class the list shows them as.
+    func visibleViews<View: UIView>(kind: String?) -> [View] {
+        visibleIndexPaths(kind: kind).compactMap { visible[ListElement(kind: kind, indexPath: $0)] as? View }
     }
 
-    /// The element `view` shows, if it is shown.
-    func element(showing view: UIView) -> ListElement? {
-        visible.first { $0.value === view }?.key
+    /// The index path of the item `cell` shows; `nil` when it is not a shown cell.
+    func indexPath(ofCell cell: UIView) -> IndexPath? {
+        guard let element = visible.first(where: { $0.value === cell })?.key, element.kind == nil else { return nil }
+        return element.indexPath
     }
 }

@@ -7,8 +7,7 @@ import Foundation
 open class NSLayoutConstraint: NSObject {
     /// The direction of a layout: across (horizontal) or down (vertical).
     public enum Axis: Int, @unchecked Sendable {
-        case horizontal = 0
-        case vertical = 1
+        case horizontal, vertical
     }
 
     /// Constraints are not there; the type only holds ``Axis``.

@@ -6,17 +6,17 @@ extension UIStackView {
     /// bottoms: the stand-in lays them out so.
     public enum Alignment: Int, @unchecked Sendable {
         /// As broad as the stack.
-        case fill = 0
+        case fill
         /// At their fitting breadth, against the leading (left or top) edge.
-        case leading = 1
+        case leading
         /// Horizontal stacks: the first lines of text in line, so the views' tops.
-        case firstBaseline = 2
+        case firstBaseline
         /// At their fitting breadth, centred; an odd point left over goes after the view.
-        case center = 3
+        case center
         /// At their fitting breadth, against the trailing (right or bottom) edge.
-        case trailing = 4
+        case trailing
         /// Horizontal stacks: the last lines of text in line, so the views' bottoms.
-        case lastBaseline = 5
+        case lastBaseline
 
         /// ``leading``, by its name for horizontal stacks.
         public static var top: Alignment { .leading }

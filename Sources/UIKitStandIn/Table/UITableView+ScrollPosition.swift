@@ -5,13 +5,13 @@ extension UITableView {
     public enum ScrollPosition: Int, @unchecked Sendable {
         /// As little scrolling as shows the whole row, and none when it shows already: as `top`
         /// for a row above the visible area, as `bottom` for one below it.
-        case none = 0
+        case none
         /// The row's top at the top of the visible area.
-        case top = 1
+        case top
         /// The row's middle at the middle of the visible area.
-        case middle = 2
+        case middle
         /// The row's bottom at the bottom of the visible area.
-        case bottom = 3
+        case bottom
 
         var alignment: ScrollAlignment {
             switch self {

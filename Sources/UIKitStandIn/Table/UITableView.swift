@@ -18,21 +18,14 @@ import Foundation
 open class UITableView: UIScrollView {
     /// The table styles; the stand-in lays them all out alike.
     public enum Style: Int, @unchecked Sendable {
-        case plain = 0
-        case grouped = 1
+        case plain, grouped
         @available(iOS 13.0, *)
-        case insetGrouped = 2
+        case insetGrouped
     }
 
     /// How inserted, deleted and reloaded rows animate; the stand-in does not draw animations.
     public enum RowAnimation: Int, @unchecked Sendable {
-        case fade = 0
-        case right = 1
-        case left = 2
-        case top = 3
-        case bottom = 4
-        case none = 5
-        case middle = 6
+        case fade, right, left, top, bottom, none, middle
         case automatic = 100
     }
 
@@ -176,8 +169,7 @@ open class UITableView: UIScrollView {
 
     /// The index path of `cell`, if it is shown.
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        guard let element = engine.element(showing: cell), element.kind == nil else { return nil }
-        return element.indexPath
+        engine.indexPath(ofCell: cell)
     }
 
     /// The cell of the row at `indexPath`, if it is shown.
@@ -186,9 +178,7 @@ open class UITableView: UIScrollView {
     }
 
     /// The cells shown, as of the last layout pass.
-    open var visibleCells: [UITableViewCell] {
-        engine.visibleViews(kind: nil).compactMap { $0 as? UITableViewCell }
-    }
+    open var visibleCells: [UITableViewCell] { engine.visibleViews(kind: nil) }
 
     /// The index paths of the rows shown, in no particular order.
     open var indexPathsForVisibleRows: [IndexPath]? {

@@ -10,26 +10,17 @@ open class UITableViewCell: UIView {
     /// The standard cell styles: every style has a ``textLabel``; all but `default` have a
     /// ``detailTextLabel``.
     public enum CellStyle: Int, @unchecked Sendable {
-        case `default` = 0
-        case value1 = 1
-        case value2 = 2
-        case subtitle = 3
+        case `default`, value1, value2, subtitle
     }
 
     /// What editing a row offers: nothing, deleting it, or inserting one.
     public enum EditingStyle: Int, @unchecked Sendable {
-        case none = 0
-        case delete = 1
-        case insert = 2
+        case none, delete, insert
     }
 
     /// The standard accessories a cell shows at its trailing edge.
     public enum AccessoryType: Int, @unchecked Sendable {
-        case none = 0
-        case disclosureIndicator = 1
-        case detailDisclosureButton = 2
-        case checkmark = 3
-        case detailButton = 4
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     }
 
     /// The identifier the cell was created or dequeued with.

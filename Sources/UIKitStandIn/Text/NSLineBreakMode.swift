@@ -3,17 +3,17 @@
 /// ``StandInTextLayout`` states what each mode does on the stand-in's grid.
 public enum NSLineBreakMode: Int, @unchecked Sendable {
     /// Lines break between words; text past the last line shown is left out.
-    case byWordWrapping = 0
+    case byWordWrapping
     /// Lines break between any characters; text past the last line shown is left out.
-    case byCharWrapping = 1
+    case byCharWrapping
     /// Lines break between words; the last line shown runs on to the edge and is cut there.
-    case byClipping = 2
+    case byClipping
     /// Lines break between words; the last line shown starts with "…" and ends as its
     /// paragraph does.
-    case byTruncatingHead = 3
+    case byTruncatingHead
     /// Lines break between words; the last line shown ends with "…".
-    case byTruncatingTail = 4
+    case byTruncatingTail
     /// Lines break between words; the last line shown keeps its paragraph's start and end
     /// around a "…".
-    case byTruncatingMiddle = 5
+    case byTruncatingMiddle
 }

@@ -2,13 +2,13 @@
 /// label places each line across its width. Raw values are iOS's.
 public enum NSTextAlignment: Int, @unchecked Sendable {
     /// Against the left edge.
-    case left = 0
+    case left
     /// Centred.
-    case center = 1
+    case center
     /// Against the right edge.
-    case right = 2
+    case right
     /// Stretched to both edges, but for a paragraph's last line, which is natural.
-    case justified = 3
+    case justified
     /// The script's own: left for the left-to-right scripts the stand-in lays out.
-    case natural = 4
+    case natural
 }

@@ -11,83 +11,78 @@ import Foundation
 /// The stand-in models the traits below; UIKit's others (layout direction, content size
 /// category, custom traits, …) are not there.
 public final class UITraitCollection: NSObject, Sendable {
+    /// Every trait's value, the unspecified ones included: what makes two collections equal.
+    struct Traits: Hashable, Sendable {
+        var horizontalSizeClass = UIUserInterfaceSizeClass.unspecified
+        var verticalSizeClass = UIUserInterfaceSizeClass.unspecified
+        var userInterfaceIdiom = UIUserInterfaceIdiom.unspecified
+        var displayScale: CGFloat = 0
+        var userInterfaceStyle = UIUserInterfaceStyle.unspecified
+    }
+
+    let traits: Traits
+
     /// The horizontal size class, or `.unspecified`.
-    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    public var horizontalSizeClass: UIUserInterfaceSizeClass { traits.horizontalSizeClass }
     /// The vertical size class, or `.unspecified`.
-    public let verticalSizeClass: UIUserInterfaceSizeClass
+    public var verticalSizeClass: UIUserInterfaceSizeClass { traits.verticalSizeClass }
     /// The kind of device, or `.unspecified`.
-    public let userInterfaceIdiom: UIUserInterfaceIdiom
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { traits.userInterfaceIdiom }
     /// Pixels per point, or 0 when unspecified.
-    public let displayScale: CGFloat
+    public var displayScale: CGFloat { traits.displayScale }
     /// Light or dark appearance, or `.unspecified`.
-    public let userInterfaceStyle: UIUserInterfaceStyle
+    public var userInterfaceStyle: UIUserInterfaceStyle { traits.userInterfaceStyle }
 
     /// Creates a collection that specifies no trait.
     public override convenience init() {
-        self.init(
-            horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
-            userInterfaceIdiom: .unspecified, displayScale: 0, userInterfaceStyle: .unspecified)
+        self.init(Traits())
     }
 
     /// Creates a collection that specifies the horizontal size class only.
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-        self.init(
-            horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .unspecified,
-            userInterfaceIdiom: .unspecified, displayScale: 0, userInterfaceStyle: .unspecified)
+        self.init(Traits(horizontalSizeClass: horizontalSizeClass))
     }
 
     /// Creates a collection that specifies the vertical size class only.
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
-        self.init(
-            horizontalSizeClass: .unspecified, verticalSizeClass: verticalSizeClass,
-            userInterfaceIdiom: .unspecified, displayScale: 0, userInterfaceStyle: .unspecified)
+        self.init(Traits(verticalSizeClass: verticalSizeClass))
     }
 
     /// Creates a collection that specifies the idiom only.
     public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
-        self.init(
-            horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
-            userInterfaceIdiom: idiom, displayScale: 0, userInterfaceStyle: .unspecified)
+        self.init(Traits(userInterfaceIdiom: idiom))
     }
 
     /// Creates a collection that specifies the display scale only.
     public convenience init(displayScale scale: CGFloat) {
-        self.init(
-            horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
-            userInterfaceIdiom: .unspecified, displayScale: scale, userInterfaceStyle: .unspecified)
+        self.init(Traits(displayScale: scale))
     }
 
     /// Creates a collection that specifies the interface style only.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.init(
-            horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
-            userInterfaceIdiom: .unspecified, displayScale: 0, userInterfaceStyle: userInterfaceStyle)
+        self.init(Traits(userInterfaceStyle: userInterfaceStyle))
     }
 
     /// Merges `traitCollections`: each trait takes the value of the last collection that
     /// specifies it, so later collections win.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
-        func last<Trait: Equatable>(_ trait: (UITraitCollection) -> Trait, unspecified: Trait) -> Trait {
-            traitCollections.last { trait($0) != unspecified }.map(trait) ?? unspecified
+        let unspecified = Traits()
+        var merged = unspecified
+        func takeLast<Trait: Equatable>(_ trait: WritableKeyPath<Traits, Trait>) {
+            let values = traitCollections.map { $0.traits[keyPath: trait] }
+            merged[keyPath: trait] = values.last { $0 != unspecified[keyPath: trait] } ?? unspecified[keyPath: trait]
         }
-        self.init(
-            horizontalSizeClass: last(\.horizontalSizeClass, unspecified: .unspecified),
-            verticalSizeClass: last(\.verticalSizeClass, unspecified: .unspecified),
-            userInterfaceIdiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
-            displayScale: last(\.displayScale, unspecified: 0),
-            userInterfaceStyle: last(\.userInterfaceStyle, unspecified: .unspecified))
+        takeLast(\.horizontalSizeClass)
+        takeLast(\.verticalSizeClass)
+        takeLast(\.userInterfaceIdiom)
+        takeLast(\.displayScale)
+        takeLast(\.userInterfaceStyle)
+        self.init(merged)
     }
 
-    /// Creates a collection with every trait given (the stand-in's windows derive theirs so).
-    init(
-        horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
-        userInterfaceIdiom: UIUserInterfaceIdiom, displayScale: CGFloat, userInterfaceStyle: UIUserInterfaceStyle
-    ) {
-        self.horizontalSizeClass = horizontalSizeClass
-        self.verticalSizeClass = verticalSizeClass
-        self.userInterfaceIdiom = userInterfaceIdiom
-        self.displayScale = displayScale
-        self.userInterfaceStyle = userInterfaceStyle
+    /// Creates a collection of `traits` (the stand-in's windows derive theirs so).
+    init(_ traits: Traits) {
+        self.traits = traits
         super.init()
     }
 
@@ -100,22 +95,11 @@ public final class UITraitCollection: NSObject, Sendable {
 
     /// Whether `object` is a trait collection with the same value for every trait.
     public override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? UITraitCollection else { return false }
-        return horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
-            && userInterfaceIdiom == other.userInterfaceIdiom && displayScale == other.displayScale
-            && userInterfaceStyle == other.userInterfaceStyle
+        (object as? UITraitCollection)?.traits == traits
     }
 
     /// A hash of every trait, equal for equal collections.
-    public override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(horizontalSizeClass)
-        hasher.combine(verticalSizeClass)
-        hasher.combine(userInterfaceIdiom)
-        hasher.combine(displayScale)
-        hasher.combine(userInterfaceStyle)
-        return hasher.finalize()
-    }
+    public override var hash: Int { traits.hashValue }
 
     /// The traits, for logs and test failures.
     public override var description: String {

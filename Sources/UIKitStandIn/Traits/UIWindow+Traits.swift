@@ -13,8 +13,9 @@ extension UIWindow {
     /// pixels) and the style `.light`, iOS's default.
     public static func standInTraits(for size: CGSize) -> UITraitCollection {
         UITraitCollection(
-            horizontalSizeClass: .compact, verticalSizeClass: size.width < size.height ? .regular : .compact,
-            userInterfaceIdiom: .phone, displayScale: 1, userInterfaceStyle: .light)
+            .init(
+                horizontalSizeClass: .compact, verticalSizeClass: size.width < size.height ? .regular : .compact,
+                userInterfaceIdiom: .phone, displayScale: 1, userInterfaceStyle: .light))
     }
 
     /// The traits of a window of `size` whose ``transitionTraits`` are `laidOver`.

@@ -81,7 +81,7 @@ import Testing
     func itemsTouchedByOneUpdate(count: Int) async -> Int {
         ItemTouches.markMainQueue()
         let top = count / 2 + 1
-        let list = FixedTopList(top: (IndexPath(item: top, section: 0), 0))
+        let list = FixedTopList(top: (IndexPath(ItemPath(item: top, section: 0)), 0))
         let dataSource = SectionedDataSource<CountedSection, FixedTopList>(
             list: list, configuration: DataSourceConfiguration(reloadThreshold: .max, anchorsTopVisibleItem: true),
             cellProvider: { _, _, _ in () })
@@ -92,7 +92,7 @@ import Testing
         await dataSource.apply(target)
         let touched = ItemTouches.total - before
         #expect(dataSource.sections[0].items.count == count + 2)
-        #expect(list.scrolledTo == [IndexPath(item: topAfter, section: 0)], "the top item, where the changes above it put it")
+        #expect(list.scrolledTo == [IndexPath(ItemPath(item: topAfter, section: 0))], "the top item, where the changes above it put it")
         return touched
     }
 

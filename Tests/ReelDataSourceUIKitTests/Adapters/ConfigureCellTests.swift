@@ -1,4 +1,4 @@
-#if canImport(UIKitStandIn) && !canImport(UIKit)
+#if UIKIT_LISTS
 import Foundation
 import ReelDataSource
 import ReelDataSourceUIKit
@@ -12,18 +12,16 @@ import Testing
     /// A table in a window, 44-point rows and 28-point headers, as UIKit's defaults.
     @MainActor
     final class Table {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let window = ListWindow()
         let tableView = RecordingTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
-        private(set) var exceptions: [UIKitException] = []
 
         init() {
             tableView.register(TextRow.self, forCellReuseIdentifier: "Cell")
-            window.standInRunLoop.uncaughtExceptionHandler = { [unowned self] in exceptions.append($0) }
             window.addSubview(tableView)
         }
 
         func settle() async {
-            await window.standInRunLoop.settle()
+            await window.settle()
         }
 
         var rows: [String] {
@@ -59,7 +57,7 @@ import Testing
         #expect(table.rows == ["About", "Fonts", "Storage"])
         #expect(table.tableView.recorder.batches.isEmpty)
         #expect(table.tableView.recorder.reloads == 2)
-        #expect(table.exceptions.isEmpty)
+        #expect(table.window.exceptions.isEmpty)
     }
 
     struct Episode: IdentifiableType, Equatable, Sendable {
@@ -95,7 +93,7 @@ import Testing
         #expect(table.tableView.recorder.reloadedItems == [ItemPath(item: 1, section: 0)], "its class is unknown until dequeued")
         #expect(table.tableView.recorder.reconfiguredItems.isEmpty)
         #expect(table.tableView.headerView(forSection: 0) === header)
-        #expect(table.exceptions.isEmpty)
+        #expect(table.window.exceptions.isEmpty)
     }
 
     @Test("a header provider may give a title, which UIKit shows and updates in place")
@@ -132,7 +130,7 @@ import Testing
         #expect(table.tableView.headerView(forSection: 0) === header)
         #expect(header?.textLabel?.text == "Season One")
         #expect(table.tableView.visibleCells.first === cell, "the section was not reloaded")
-        #expect(table.exceptions.isEmpty)
+        #expect(table.window.exceptions.isEmpty)
     }
 
     @Test("a collection view's configureCell and configureSupplementaryView dequeue their own views")
@@ -144,7 +142,7 @@ import Testing
             let title = UILabel()
         }
         typealias Season = AnimatableSectionModel<String, Episode>
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let window = ListWindow()
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 320, height: 44)
         layout.headerReferenceSize = CGSize(width: 320, height: 28)
@@ -152,8 +150,6 @@ import Testing
         collectionView.register(TextItem.self, forCellWithReuseIdentifier: "Cell")
         collectionView.register(
             TextHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header")
-        var exceptions: [UIKitException] = []
-        window.standInRunLoop.uncaughtExceptionHandler = { exceptions.append($0) }
         window.addSubview(collectionView)
         let dataSource = SectionedDataSource<Season, CollectionViewList>(
             list: CollectionViewList(collectionView),
@@ -169,12 +165,12 @@ import Testing
             })
         await dataSource.apply([Season(model: "Season 1", items: [Episode(id: 1, title: "Pilot")])])
         await dataSource.apply([Season(model: "Season 1", items: [Episode(id: 2, title: "Mirror"), Episode(id: 1, title: "Pilot")])])
-        await window.standInRunLoop.settle()
+        await window.settle()
         let titles = collectionView.visibleCells.sorted { $0.frame.minY < $1.frame.minY }.map { ($0 as? TextItem)?.title.text }
         #expect(titles == ["Mirror", "Pilot"])
         let header = collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         #expect((header as? TextHeader)?.title.text == "Season 1")
-        #expect(exceptions.isEmpty)
+        #expect(window.exceptions.isEmpty)
     }
 }
 #endif

@@ -1,4 +1,4 @@
-#if canImport(UIKitStandIn) && !canImport(UIKit)
+#if UIKIT_LISTS
 import Foundation
 import Observation
 @testable import ReelDataSource
@@ -48,28 +48,28 @@ import Testing
 
     @Test("a one-shot publisher bound to a data source nobody keeps leaves the list showing its sections", arguments: ListKind.allCases)
     func oneShotBindingKeepsShowing(_ kind: ListKind) async {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let window = ListWindow()
         let released = Released()
         let sections = [section(0, [1, 2]), section(1, [3])]
         // Bound before the view is on screen, as in `viewDidLoad`.
         let view = bindOnce(sections, kind, released)
         window.addSubview(view)
-        await window.standInRunLoop.settle()
+        await window.settle()
         #expect(shown(by: view) == Shown(counts: [2, 1], cells: 3), "\(kind)")
         #expect(released.dataSource != nil && released.list != nil, "\(kind): the view keeps its data source and list")
     }
 
     @Test("releasing a list view releases its list and its data source", arguments: ListKind.allCases)
     func releasingTheViewReleasesThePair(_ kind: ListKind) async {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let window = ListWindow()
         let released = Released()
         do {
             let view = bindOnce([section(0, [1])], kind, released)
             window.addSubview(view)
-            await window.standInRunLoop.settle()
+            await window.settle()
             #expect(shown(by: view) == Shown(counts: [1], cells: 1), "\(kind)")
             view.removeFromSuperview()
-            await window.standInRunLoop.settle()
+            await window.settle()
         }
         #expect(released.view == nil, "\(kind)")
         #expect(released.list == nil, "\(kind)")
@@ -81,7 +81,7 @@ import Testing
     @Test("a data source the app keeps goes on after its view is gone, through a diff under way")
     func outlivingItsView() async {
         let gated = await GatedDiff.takeTurn()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let window = ListWindow()
         var tableView: UITableView? = UITableView(frame: window.bounds, style: .plain)
         weak let releasedView = tableView
         window.addSubview(tableView!)
@@ -94,7 +94,7 @@ import Testing
         await diffsStarted.next()
         tableView!.removeFromSuperview()
         tableView = nil
-        await window.standInRunLoop.settle()
+        await window.settle()
         #expect(releasedView == nil)
         gated.gate.signal()
         await applying.value

@@ -1,4 +1,4 @@
-#if canImport(UIKitStandIn) && !canImport(UIKit)
+#if UIKIT_LISTS
 import Foundation
 import ReelDataSource
 import ReelDataSourceUIKit  // re-exports UIKit (the UIKit stand-in on Linux)
@@ -86,7 +86,7 @@ enum ReadmeUIKitExample {
 
         @Test("the README's collection view example shows its seasons")
         func collectionViewExample() async {
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let window = ListWindow()
             let layout = UICollectionViewFlowLayout()
             layout.itemSize = CGSize(width: 320, height: 44)
             layout.headerReferenceSize = CGSize(width: 320, height: 28)
@@ -102,7 +102,7 @@ enum ReadmeUIKitExample {
                     .init(SeasonHeader.self) { header in header.title.text = season.model }
                 })
             dataSource.apply(seasons, completion: nil)
-            await window.standInRunLoop.settle()
+            await window.settle()
             let titles = collectionView.visibleCells.sorted { $0.frame.minY < $1.frame.minY }.map { ($0 as? EpisodeCell)?.title.text }
             #expect(titles == ["Pilot", "Mirror", "Decision"])
             let header = collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
@@ -111,12 +111,12 @@ enum ReadmeUIKitExample {
 
         @Test("the README's table view example shows its seasons")
         func tableViewExample() async {
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let window = ListWindow()
             let tableView = UITableView(frame: window.bounds, style: .plain)
             window.addSubview(tableView)
             let table = SeasonsTable(tableView: tableView)
             table.dataSource.apply(seasons, completion: nil)
-            await window.standInRunLoop.settle()
+            await window.settle()
             let titles = tableView.visibleCells.sorted { $0.frame.minY < $1.frame.minY }.map { ($0 as? EpisodeRow)?.title.text }
             #expect(titles == ["Pilot", "Mirror", "Decision"])
             #expect((tableView.headerView(forSection: 0) as? SeasonHeaderView)?.title.text == "Season 1")

@@ -1,4 +1,4 @@
-#if canImport(UIKitStandIn) && !canImport(UIKit)
+#if UIKIT_LISTS
 import Foundation
 import ReelDataSourceUIKit
 import ReelDiff
@@ -41,12 +41,11 @@ import Testing
             }
         }
 
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 12))
+        let window = ListWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 12))
         let collectionView: RecordingCollectionView
         let tableView = RecordingTableView(frame: CGRect(x: 0, y: 0, width: 30, height: 12), style: .plain)
         let collectionSource = Source()
         let tableSource = Source()
-        private(set) var exceptions: [String] = []
 
         init(_ sections: [ItemSection], inWindow: Bool = true) {
             let layout = UICollectionViewFlowLayout()
@@ -62,7 +61,6 @@ import Testing
             tableView.dataSource = tableSource
             collectionSource.sections = sections
             tableSource.sections = sections
-            window.standInRunLoop.uncaughtExceptionHandler = { [unowned self] in exceptions.append($0.reason) }
             if inWindow {
                 window.addSubview(collectionView)
                 window.addSubview(tableView)
@@ -89,7 +87,7 @@ import Testing
         }
 
         func settle() async {
-            await window.standInRunLoop.settle()
+            await window.settle()
         }
 
         /// Where the two lists disagree with `sections`: their counts, and the item each
@@ -129,7 +127,7 @@ import Testing
                 #expect(lists.collectionView.recorder.batches.count == batches.0 + stages, "\(fuzz)")
                 #expect(lists.tableView.recorder.batches.count == batches.1 + stages, "\(fuzz)")
                 await lists.settle()
-                #expect(lists.exceptions.isEmpty, "\(fuzz)")
+                #expect(lists.window.exceptions.isEmpty, "\(fuzz)")
                 #expect(lists.mismatches(with: target).isEmpty, "\(fuzz): \(lists.mismatches(with: target))")
             }
         }
@@ -151,7 +149,7 @@ import Testing
         #expect(lists.tableView.recorder.reloads == 1)
         #expect(lists.collectionSource.sections == target)
         #expect(lists.mismatches(with: target).isEmpty, "\(lists.mismatches(with: target))")
-        #expect(lists.exceptions.isEmpty)
+        #expect(lists.window.exceptions.isEmpty)
     }
 
     @Test("lists outside a window take the last data and reload, without a batch")

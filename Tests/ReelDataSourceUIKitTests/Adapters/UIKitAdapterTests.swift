@@ -1,4 +1,4 @@
-#if canImport(UIKitStandIn) && !canImport(UIKit)
+#if UIKIT_LISTS
 import Foundation
 import ReelDataSource
 import ReelDataSourceUIKit
@@ -103,11 +103,10 @@ import Testing
     /// badges, each section's from one provider; headers change class at title 2.
     @MainActor
     private final class BadgedList {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 12))
+        let window = ListWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 12))
         let collectionView: RecordingCollectionView
         let list: CollectionViewList
         let dataSource: SectionedDataSource<ItemSection, CollectionViewList>
-        private(set) var exceptions: [UIKitException] = []
 
         init() {
             let layout = BadgeLayout()
@@ -124,13 +123,12 @@ import Testing
                     if kind == .header, model.model.title >= 2 { return .init(AlternateHeader.self) { $0.show(model.model) } }
                     return .init(CollectionSectionView.self) { $0.show(model.model) }
                 })
-            window.standInRunLoop.uncaughtExceptionHandler = { [unowned self] in exceptions.append($0) }
             window.addSubview(collectionView)
         }
 
         func show(_ sections: [ItemSection]) async {
             await dataSource.apply(sections)
-            await window.standInRunLoop.settle()
+            await window.settle()
         }
 
         func view(ofKind kind: String, inSection section: Int) -> (any SectionShowing)? {
@@ -154,7 +152,7 @@ import Testing
             #expect(view?.configureCount == 2, "\(kind)")
         }
         #expect(badged.collectionView.recorder.batches.count == batches, "configured in place, no batch")
-        #expect(badged.exceptions.isEmpty)
+        #expect(badged.window.exceptions.isEmpty)
     }
 
     @Test("a header whose class changes is replaced by reloading its section")
@@ -165,7 +163,7 @@ import Testing
         #expect(badged.view(ofKind: UICollectionView.elementKindSectionHeader, inSection: 1) is AlternateHeader)
         #expect(badged.view(ofKind: UICollectionView.elementKindSectionFooter, inSection: 1)?.section == SectionHeader(id: 1, title: 2))
         #expect(badged.collectionView.recorder.batches.last == BatchUpdate(updatedSections: [1]))
-        #expect(badged.exceptions.isEmpty)
+        #expect(badged.window.exceptions.isEmpty)
     }
 }
 #endif

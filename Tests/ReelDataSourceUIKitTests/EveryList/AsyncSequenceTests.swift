@@ -1,3 +1,4 @@
+#if UIKIT_LISTS
 import ReelDataSource
 import ReelDiff
 import ReelTestSupport
@@ -134,3 +135,4 @@ import Testing
         secondContinuation.finish()
     }
 }
+#endif

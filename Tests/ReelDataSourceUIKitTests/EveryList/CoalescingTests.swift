@@ -1,3 +1,4 @@
+#if UIKIT_LISTS
 import ReelDataSource
 import ReelDiff
 import ReelTestSupport
@@ -90,3 +91,4 @@ import Testing
         await gated.endTurn()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if UIKIT_LISTS
 import Observation
 import ReelDataSource
 import ReelDiff
@@ -64,3 +65,4 @@ import Testing
         list.expectShows([section(0, [7, 8])])
     }
 }
+#endif

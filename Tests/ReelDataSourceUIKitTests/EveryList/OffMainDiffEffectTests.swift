@@ -1,3 +1,4 @@
+#if UIKIT_LISTS
 import ReelDataSource
 import ReelDiff
 import ReelStream
@@ -33,3 +34,4 @@ struct OffMainDiffEffectTests {
         #expect(effects.isIdle)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if UIKIT_LISTS
 import ReelDataSource
 import ReelDiff
 import ReelStream
@@ -99,3 +100,4 @@ import Testing
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if UIKIT_LISTS
 import ReelDataSource
 import ReelDiff
 import ReelTestSupport
@@ -68,3 +69,4 @@ import Testing
         #expect(list.batches.count == batches, "\(kind): no section reload")
     }
 }
+#endif

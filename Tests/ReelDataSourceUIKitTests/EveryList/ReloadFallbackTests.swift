@@ -1,3 +1,4 @@
+#if UIKIT_LISTS
 import ReelDataSource
 import ReelDiff
 import ReelTestSupport
@@ -81,3 +82,4 @@ import Testing
         #expect(list.unanimatedBatches == 0, "\(kind)")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if UIKIT_LISTS
 import ReelDataSource
 import ReelDiff
 import ReelTestSupport
@@ -34,3 +35,4 @@ import Testing
         #expect(await topItemAfterInsertingAbove(kind, anchoring: false) == 4)
     }
 }
+#endif

@@ -1,4 +1,4 @@
-#if canImport(UIKitStandIn) && !canImport(UIKit)
+#if UIKIT_LISTS
 import Foundation
 import ReelDataSource
 import ReelDataSourceUIKit
@@ -15,13 +15,11 @@ extension ReadmeUIKitExample {
     @Suite struct DiffableDataSourcePortTests {
         @Test("each snapshot step of the article, done Reel's way, shows what the snapshot would")
         func snapshotSteps() async {
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let window = ListWindow()
             let layout = UICollectionViewFlowLayout()
             layout.itemSize = CGSize(width: 320, height: 44)
             let collectionView = RecordingCollectionView(frame: window.bounds, collectionViewLayout: layout)
             window.addSubview(collectionView)
-            var exceptions: [UIKitException] = []
-            window.standInRunLoop.uncaughtExceptionHandler = { exceptions.append($0) }
             let pilot = Episode(id: "e1", title: "Pilot")
             let mirror = Episode(id: "e2", title: "Mirror")
             func titles() -> [String?] {
@@ -38,13 +36,13 @@ extension ReadmeUIKitExample {
             seasons.append(Season(model: "Season 1", items: []))
             seasons[0].items.append(contentsOf: [pilot, mirror])
             await dataSource.apply(seasons, animated: true)
-            await window.standInRunLoop.settle()
+            await window.settle()
             #expect(titles() == ["Pilot", "Mirror"])
             let mirrorCell = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
 
             seasons[0].items[1].title = "Mirror (director's cut)"
             await dataSource.apply(seasons, animated: true)
-            await window.standInRunLoop.settle()
+            await window.settle()
             #expect(titles() == ["Pilot", "Mirror (director's cut)"])
             #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) === mirrorCell, "reconfigured in its cell")
             #expect(collectionView.recorder.reconfiguredItems == [ItemPath(item: 1, section: 0)])
@@ -58,15 +56,15 @@ extension ReadmeUIKitExample {
             // applied again changes nothing.
             seasons[0].items.append(pilot)
             await dataSource.apply(seasons, animated: true)
-            await window.standInRunLoop.settle()
+            await window.settle()
             #expect(titles() == ["Pilot", "Mirror (director's cut)", "Pilot"])
             #expect(collectionView.recorder.batches.last?.insertedItems == [ItemPath(item: 2, section: 0)])
             #expect(collectionView.recorder.batches.last?.changeCount == 1)
             let batches = collectionView.recorder.batches.count
             await dataSource.apply(seasons, animated: true)
-            await window.standInRunLoop.settle()
+            await window.settle()
             #expect(collectionView.recorder.batches.count == batches, "an unchanged state with duplicates needs no batch")
-            #expect(exceptions.isEmpty)
+            #expect(window.exceptions.isEmpty)
         }
 
         @Test("every line of the article's Reel code is compiled here")

@@ -1,4 +1,4 @@
-#if canImport(UIKitStandIn) && !canImport(UIKit)
+#if UIKIT_LISTS
 import Foundation
 import ReelDataSourceUIKit
 import ReelDiff
@@ -62,13 +62,12 @@ extension ReadmeUIKitExample {
         typealias Season = DifferenceKitPort.Season
         typealias Episode = DifferenceKitPort.Episode
 
-        /// A collection view in a window showing the ported screen, whose exceptions are collected.
+        /// A collection view in a window showing the ported screen.
         @MainActor
         final class Shown {
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let window = ListWindow()
             let collectionView: RecordingCollectionView
             let screen: DifferenceKitPort.EpisodesScreen
-            private(set) var exceptions: [UIKitException] = []
 
             init() {
                 let layout = UICollectionViewFlowLayout()
@@ -76,7 +75,6 @@ extension ReadmeUIKitExample {
                 layout.minimumLineSpacing = 0
                 collectionView = RecordingCollectionView(frame: window.bounds, collectionViewLayout: layout)
                 screen = DifferenceKitPort.EpisodesScreen(collectionView: collectionView)
-                window.standInRunLoop.uncaughtExceptionHandler = { [unowned self] in exceptions.append($0) }
                 window.addSubview(collectionView)
             }
 
@@ -93,28 +91,28 @@ extension ReadmeUIKitExample {
         func portedScreenAnimates() async {
             let shown = Shown()
             shown.screen.show([Season(model: "Season 1", items: Self.episodes([1, 2, 3]))])
-            await shown.window.standInRunLoop.settle()
+            await shown.window.settle()
             shown.screen.show([
                 Season(model: "Season 2", items: Self.episodes([4])),
                 Season(model: "Season 1", items: Self.episodes([3, 1, 5], renamed: [1])),
             ])
-            await shown.window.standInRunLoop.settle()
+            await shown.window.settle()
             #expect(shown.titles == ["Episode 4", "Episode 3", "Episode 1, renamed", "Episode 5"])
             #expect(shown.collectionView.recorder.reloadedItems == [ItemPath(item: 0, section: 0)], "updated items are reloaded, as DifferenceKit does")
-            #expect(shown.exceptions.isEmpty)
+            #expect(shown.window.exceptions.isEmpty)
         }
 
         @Test("a change above the interrupt's threshold reloads instead")
         func interruptReloads() async {
             let shown = Shown()
             shown.screen.show([Season(model: "Season 1", items: Self.episodes([1]))])
-            await shown.window.standInRunLoop.settle()
+            await shown.window.settle()
             let reloads = shown.collectionView.recorder.reloads
             shown.screen.show([Season(model: "Season 1", items: Self.episodes(Array(1...200)))])
-            await shown.window.standInRunLoop.settle()
+            await shown.window.settle()
             #expect(shown.collectionView.recorder.reloads == reloads + 1)
             #expect(shown.titles.prefix(3) == ["Episode 1", "Episode 2", "Episode 3"])
-            #expect(shown.exceptions.isEmpty)
+            #expect(shown.window.exceptions.isEmpty)
         }
 
         @Test("every line of the article's Reel code is compiled here")

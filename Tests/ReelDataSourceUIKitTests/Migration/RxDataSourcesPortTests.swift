@@ -1,4 +1,4 @@
-#if canImport(UIKitStandIn) && !canImport(UIKit)
+#if UIKIT_LISTS
 import Foundation
 import ReelDataSource
 import ReelDataSourceUIKit
@@ -204,15 +204,13 @@ enum RxDataSourcesArticle {
             return [.episodeList(season: seasonOne, items: episodes), .other(items: [.seeOtherEpisode(series: nightTrain)])]
         }
 
-        /// A table in a window, whose exceptions are collected.
+        /// A table in a window.
         @MainActor
         final class Shown {
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let window = ListWindow()
             let tableView = RecordingTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
-            private(set) var exceptions: [UIKitException] = []
 
             init() {
-                window.standInRunLoop.uncaughtExceptionHandler = { [unowned self] in exceptions.append($0) }
                 window.addSubview(tableView)
             }
 
@@ -227,12 +225,12 @@ enum RxDataSourcesArticle {
         func portedScreenShows() async {
             let shown = Shown()
             let screen = DownloadsScreen(tableView: shown.tableView, viewModel: DownloadsViewModel(Self.sections(percent: 10)))
-            await shown.window.standInRunLoop.settle()
+            await shown.window.settle()
             #expect(shown.rows == ["Pilot", "Tunnel 10%", "More of Night Train"])
             #expect(shown.tableView.headerView(forSection: 0)?.textLabel?.text == "Night Train: Season 1")
             #expect(shown.tableView.headerView(forSection: 1)?.textLabel?.text == "Other episodes")
             #expect(screen.dataSource.animates)
-            #expect(shown.exceptions.isEmpty)
+            #expect(shown.window.exceptions.isEmpty)
         }
 
         @Test("without the one-second throttle, a burst of progress breaks no rule and ends at the latest state")
@@ -240,46 +238,49 @@ enum RxDataSourcesArticle {
             let shown = Shown()
             let viewModel = DownloadsViewModel(Self.sections(percent: 0))
             let screen = DownloadsScreen(tableView: shown.tableView, viewModel: viewModel)
-            await shown.window.standInRunLoop.settle()
+            await shown.window.settle()
             for percent in 1...200 { viewModel.state.send(Self.sections(percent: percent / 2, withPilot: percent % 7 != 0)) }
-            await shown.window.standInRunLoop.settle()
+            await shown.window.settle()
             #expect(shown.rows == ["Pilot", "Tunnel 100%", "More of Night Train"])
             #expect(screen.dataSource.sections.map(\.items) == Self.sections(percent: 100).map(\.items))
-            #expect(shown.exceptions.isEmpty)
+            #expect(shown.window.exceptions.isEmpty)
         }
 
+        #if UIKIT_STAND_IN  // a person's swipe and drag, which the UIKit stand-in plays and UIKit has no call for
         @Test("a swipe to delete reaches the view model, whose next state removes the row")
         func deleteThroughTheViewModel() async {
             let shown = Shown()
             let viewModel = DownloadsViewModel(Self.sections(percent: 50))
             let screen = DownloadsScreen(tableView: shown.tableView, viewModel: viewModel)
-            await shown.window.standInRunLoop.settle()
+            await shown.window.settle()
             #expect(shown.tableView.standInSwipeToDelete(rowAt: IndexPath(row: 0, section: 0)))
-            await shown.window.standInRunLoop.settle()
+            await shown.window.settle()
             #expect(viewModel.deleted == [.episode(download: Download(id: "e1", title: "Pilot", state: .downloaded))])
             #expect(shown.rows == ["Tunnel 50%", "More of Night Train"])
             #expect(shown.tableView.recorder.batches.last?.deletedItems == [ItemPath(item: 0, section: 0)])
-            #expect(shown.exceptions.isEmpty)
+            #expect(shown.window.exceptions.isEmpty)
             withExtendedLifetime(screen) {}
         }
+        #endif
 
         @Test("with cells chosen by class, a progress tick reconfigures the row shown")
         func recipesReconfigure() async {
             let shown = Shown()
             let viewModel = DownloadsViewModel(Self.sections(percent: 10))
             let screen = ReconfiguringDownloadsScreen(tableView: shown.tableView, viewModel: viewModel)
-            await shown.window.standInRunLoop.settle()
+            await shown.window.settle()
             let tunnel = shown.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
             viewModel.state.send(Self.sections(percent: 20))
-            await shown.window.standInRunLoop.settle()
+            await shown.window.settle()
             #expect(shown.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === tunnel)
             #expect((tunnel as? DownloadCell)?.title.text == "Tunnel 20%")
             #expect(shown.tableView.recorder.reconfiguredItems == [ItemPath(item: 1, section: 0)])
             #expect(shown.tableView.headerView(forSection: 0)?.textLabel?.text == "Night Train: Season 1")
-            #expect(shown.exceptions.isEmpty)
+            #expect(shown.window.exceptions.isEmpty)
             withExtendedLifetime(screen) {}
         }
 
+        #if UIKIT_STAND_IN  // a person's swipe and drag, which the UIKit stand-in plays and UIKit has no call for
         @Test("edits applied at the paths handed over change the row touched, while the table still shows an older state")
         func editsInTheScreensCoordinates() async {
             let shown = Shown()
@@ -309,11 +310,12 @@ enum RxDataSourcesArticle {
             #expect(episodes.map(\.items) == [["Trailer", "Pilot", "Mirror", "Finale"]])
             #expect(shown.tableView.standInDragRow(at: IndexPath(row: 3, section: 0), to: IndexPath(row: 0, section: 0)), "Mirror, to the top")
             #expect(episodes.map(\.items) == [["Mirror", "Trailer", "Pilot", "Finale"]])
-            await shown.window.standInRunLoop.settle()
+            await shown.window.settle()
             await dataSource.apply(episodes)
             #expect(dataSource.sections.map(\.items) == [["Mirror", "Trailer", "Pilot", "Finale"]])
-            #expect(shown.exceptions.isEmpty)
+            #expect(shown.window.exceptions.isEmpty)
         }
+        #endif
 
         @Test("a one-shot binding to a data source the screen does not keep shows its rows for as long as the table lives")
         func oneShotBinding() async {
@@ -323,10 +325,10 @@ enum RxDataSourcesArticle {
             shown.tableView.removeFromSuperview()
             RxDataSourcesArticle.bindOnce([EpisodeSection(model: "Queue", items: ["Pilot", "Tunnel"])], to: shown.tableView, disposeBag: disposeBag)
             shown.window.addSubview(shown.tableView)
-            await shown.window.standInRunLoop.settle()
+            await shown.window.settle()
             let rows = shown.tableView.visibleCells.sorted { $0.frame.minY < $1.frame.minY }.map { $0.textLabel?.text }
             #expect(rows == ["Pilot", "Tunnel"])
-            #expect(shown.exceptions.isEmpty)
+            #expect(shown.window.exceptions.isEmpty)
         }
 
         @Test("every line of the article's Reel code is compiled here")

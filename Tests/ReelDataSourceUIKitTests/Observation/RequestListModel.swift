@@ -1,3 +1,4 @@
+#if UIKIT_LISTS
 import Observation
 
 // The request-list screen of "Writing a screen with Observation" (ReelDataSource's DocC
@@ -49,3 +50,4 @@ enum ObservationArticle {
         }
     }
 }
+#endif

@@ -1,4 +1,4 @@
-#if canImport(UIKitStandIn) && !canImport(UIKit)
+#if UIKIT_LISTS
 import Foundation
 import Observation
 import ReelDataSource
@@ -36,7 +36,7 @@ extension ObservationArticle {
     @MainActor
     final class ContactsScreen {
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let window = ListWindow()
         let dataSource: SectionedDataSource<ContactSection, TableViewList>
 
         init(model: RequestListModel<Contact>) {
@@ -99,7 +99,7 @@ extension ObservationArticle {
         await wait(until: .idle, model)
         #expect(hidden(model) == Visibility(indicator: true, retry: true, noData: true))
         for _ in 0..<1_000 where screen.dataSource.sections.first?.items.count != 2 { await Task.yield() }
-        await screen.window.standInRunLoop.settle()
+        await screen.window.settle()
         #expect(screen.dataSource.sections.map(\.items) == [[.init(id: "1", name: "Ada"), .init(id: "2", name: "Grace")]])
         #expect(screen.tableView.numberOfRows(inSection: 0) == 2)
     }

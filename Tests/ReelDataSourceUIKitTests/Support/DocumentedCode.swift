@@ -1,3 +1,4 @@
+#if UIKIT_LISTS
 import Foundation
 
 /// Swift code shown in the repository's documents (the README, DocC articles), checked against
@@ -44,3 +45,4 @@ enum DocumentedCode {
             .filter { !$0.isEmpty && !compiled.contains($0) }
     }
 }
+#endif

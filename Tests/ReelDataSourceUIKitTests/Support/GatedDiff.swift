@@ -1,6 +1,8 @@
+#if UIKIT_LISTS
 import Dispatch
 import ReelDataSource
 import ReelDiff
+import ReelTestSupport
 
 /// List options whose diffs run off the main actor and wait at a gate: each diff reports its
 /// start on `starts`, then waits until the test signals `gate`, so a test decides when each
@@ -34,3 +36,4 @@ struct GatedDiff {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if UIKIT_LISTS
 import ReelDataSource
 import ReelTestSupport
 import Testing
@@ -18,3 +19,4 @@ extension ListUnderTest {
         Issue.record("\(kind) never showed \(sections); it shows \(self.sections)", sourceLocation: sourceLocation)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if UIKIT_LISTS
 import ReelTestSupport
 
 /// A stream of states: each one a few random edits away from the one before, duplicated
@@ -22,3 +23,4 @@ struct StateStream {
         edit.perform(on: &current, ids: &ids, &fuzz)
     }
 }
+#endif

@@ -1,21 +1,14 @@
-import ReelDataSource
-import ReelDiff
-import ReelTestSupport
-
-/// The lists this package's data-source suites run against: UIKit's collection view and table
-/// view through the UIKit adapters, on the UIKit stand-in (where UIKit is missing).
+#if UIKIT_LISTS
+/// The lists the data-source suites run against: UIKit's collection view and table view
+/// through the UIKit adapters (on Linux, the UIKit stand-in's).
 enum ListKind: CaseIterable, Sendable, CustomStringConvertible {
-    #if canImport(UIKitStandIn) && !canImport(UIKit)
     case uiCollectionView
     case uiTableView
-    #endif
 
     var description: String {
         switch self {
-        #if canImport(UIKitStandIn) && !canImport(UIKit)
         case .uiCollectionView: "CollectionViewList"
         case .uiTableView: "TableViewList"
-        #endif
         }
     }
 
@@ -23,10 +16,9 @@ enum ListKind: CaseIterable, Sendable, CustomStringConvertible {
     @MainActor
     func make(_ options: ListOptions = ListOptions()) -> any ListUnderTest {
         switch self {
-        #if canImport(UIKitStandIn) && !canImport(UIKit)
         case .uiCollectionView: UIKitCollectionList(options)
         case .uiTableView: UIKitTableList(options)
-        #endif
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if UIKIT_LISTS
 import ReelDataSource
 import ReelDiff
 import ReelTestSupport
@@ -15,3 +16,4 @@ struct ListOptions {
     /// finishes.
     var diff: @Sendable ([ItemSection], [ItemSection]) -> StagedChangeset<[ItemSection]> = { StagedChangeset(source: $0, target: $1) }
 }
+#endif

@@ -1,8 +1,8 @@
+#if UIKIT_LISTS
 import ReelDataSource
 import ReelDiff
 import ReelStream
 import ReelTestSupport
-import Testing
 
 /// A list driven by a ``SectionedDataSource`` of the generated sections, seen the same way
 /// whatever its kind: what it shows, the batch updates and reloads it performed, and every
@@ -90,25 +90,6 @@ extension ListUnderTest {
         let highlighted = "\(type(of: cell))".contains("Highlighted")
         return (cell.item.map { "\($0)" } ?? "?") + (highlighted ? " H" : "")
     }
-
-    /// Checks that the list shows exactly `sections`: the counts, the item of every cell, the
-    /// model of every header and footer, and that no rule was broken.
-    func expectShows(_ sections: [ItemSection], _ comment: @autoclosure () -> String = "", sourceLocation: SourceLocation = #_sourceLocation) {
-        let context = "\(kind); \(comment())"
-        #expect(counts == sections.map(\.items.count), "\(context)", sourceLocation: sourceLocation)
-        #expect(self.sections == sections, "\(context)", sourceLocation: sourceLocation)
-        guard counts == sections.map(\.items.count) else { return }
-        for (path, cell) in visibleCells {
-            #expect(cell.item == sections[path.section].items[path.item], "cell at \(path); \(context)", sourceLocation: sourceLocation)
-            let highlighted = "\(type(of: cell))".contains("Highlighted")
-            #expect(highlighted == (cell.item?.content ?? 0 >= 2), "cell class at \(path); \(context)", sourceLocation: sourceLocation)
-        }
-        for section in sections.indices {
-            guard let header = header(ofSection: section) as? any SectionShowing else { continue }
-            #expect(header.section == sections[section].model, "header of section \(section); \(context)", sourceLocation: sourceLocation)
-        }
-        #expect(problems.isEmpty, "\(problems); \(context)", sourceLocation: sourceLocation)
-    }
 }
 
 extension BatchUpdate {
@@ -122,3 +103,4 @@ extension BatchUpdate {
             movedItems: movedItems.sorted { ($0.source, $0.destination) < ($1.source, $1.destination) })
     }
 }
+#endif

@@ -1,4 +1,4 @@
-#if canImport(UIKitStandIn) && !canImport(UIKit)
+#if UIKIT_LISTS
 import Foundation
 import ReelDataSourceUIKit
 import ReelDiff
@@ -53,6 +53,7 @@ final class RecordingCollectionView: UICollectionView {
         super.reloadItems(at: indexPaths)
     }
 
+    @available(iOS 15.0, tvOS 15.0, *)
     override func reconfigureItems(at indexPaths: [IndexPath]) {
         recorder.reconfigure(indexPaths)
         super.reconfigureItems(at: indexPaths)

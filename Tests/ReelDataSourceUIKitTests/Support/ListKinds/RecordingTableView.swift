@@ -1,4 +1,4 @@
-#if canImport(UIKitStandIn) && !canImport(UIKit)
+#if UIKIT_LISTS
 import Foundation
 import ReelDataSourceUIKit
 import ReelDiff
@@ -53,6 +53,7 @@ final class RecordingTableView: UITableView {
         super.reloadRows(at: indexPaths, with: animation)
     }
 
+    @available(iOS 15.0, tvOS 15.0, *)
     override func reconfigureRows(at indexPaths: [IndexPath]) {
         recorder.reconfigure(indexPaths)
         super.reconfigureRows(at: indexPaths)

@@ -1,4 +1,4 @@
-#if canImport(UIKitStandIn) && !canImport(UIKit)
+#if UIKIT_LISTS
 import Foundation
 @testable import ReelDataSource
 import ReelDataSourceUIKit
@@ -6,20 +6,19 @@ import ReelDiff
 import ReelStream
 import ReelTestSupport
 
-/// A window showing a UIKit collection view (the stand-in's) driven through
+/// A window showing a UIKit collection view (the stand-in's on Linux) driven through
 /// ``CollectionViewList`` by a ``SectionedDataSource``; one-point rows.
 @MainActor
 final class UIKitCollectionList: UIKitListUnderTest {
     let kind = ListKind.uiCollectionView
-    let window: UIWindow
+    let window: ListWindow
     let collectionView: RecordingCollectionView
     let list: CollectionViewList
     let dataSource: SectionedDataSource<ItemSection, CollectionViewList>
-    private(set) var problems: [String] = []
 
     init(_ options: ListOptions) {
         let frame = CGRect(x: 0, y: 0, width: options.width, height: options.height)
-        window = UIWindow(frame: frame)
+        window = ListWindow(frame: frame)
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: options.width, height: 1)
         layout.minimumLineSpacing = 0
@@ -35,7 +34,6 @@ final class UIKitCollectionList: UIKitListUnderTest {
                 item.content >= 2 ? .init(CollectionHighlightedItemCell.self) { $0.show(item) } : .init(CollectionItemCell.self) { $0.show(item) }
             },
             sectionView: { model in .init(CollectionSectionView.self) { $0.show(model) } })
-        window.standInRunLoop.uncaughtExceptionHandler = { [unowned self] in problems.append($0.reason) }
         if options.inWindow { addToWindow() }
     }
 

@@ -1,4 +1,4 @@
-#if canImport(UIKitStandIn) && !canImport(UIKit)
+#if UIKIT_LISTS
 import Foundation
 @testable import ReelDataSource
 import ReelDataSourceUIKit
@@ -12,8 +12,8 @@ import ReelTestSupport
 @MainActor
 protocol UIKitListUnderTest: ListUnderTest {
     associatedtype List: BatchUpdatingList
-    /// The window the scroll view is shown in, whose run loop runs the list.
-    var window: UIWindow { get }
+    /// The window the scroll view is shown in.
+    var window: ListWindow { get }
     /// The adapter between the data source and the scroll view.
     var list: List { get }
     var dataSource: SectionedDataSource<ItemSection, List> { get }
@@ -59,10 +59,12 @@ extension UIKitListUnderTest {
     }
 
     func settle() async {
-        await window.standInRunLoop.settle()
+        await window.settle()
     }
 
     var sections: [ItemSection] { dataSource.sections }
+
+    var problems: [String] { window.exceptions }
 
     func topVisibleItem() -> (item: Item, offset: Int)? {
         guard let (path, offset) = list.topVisibleItem() else { return nil }

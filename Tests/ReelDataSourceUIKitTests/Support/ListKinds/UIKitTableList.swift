@@ -1,4 +1,4 @@
-#if canImport(UIKitStandIn) && !canImport(UIKit)
+#if UIKIT_LISTS
 import Foundation
 @testable import ReelDataSource
 import ReelDataSourceUIKit
@@ -6,7 +6,7 @@ import ReelDiff
 import ReelStream
 import ReelTestSupport
 
-/// A window showing a UIKit table view (the stand-in's) driven through ``TableViewList`` by
+/// A window showing a UIKit table view (the stand-in's on Linux) driven through ``TableViewList`` by
 /// a ``SectionedDataSource``; one-point rows, headers and footers.
 @MainActor
 final class UIKitTableList: UIKitListUnderTest {
@@ -28,22 +28,26 @@ final class UIKitTableList: UIKitListUnderTest {
     }
 
     let kind = ListKind.uiTableView
-    let window: UIWindow
+    let window: ListWindow
     let tableView: RecordingTableView
     let list: TableViewList
     let dataSource: SectionedDataSource<ItemSection, TableViewList>
     private let sectionViews: SectionViews
-    private(set) var problems: [String] = []
 
     init(_ options: ListOptions) {
         let frame = CGRect(x: 0, y: 0, width: options.width, height: options.height)
-        window = UIWindow(frame: frame)
+        window = ListWindow(frame: frame)
         tableView = RecordingTableView(frame: frame, style: .plain)
         tableView.rowHeight = 1
         // Rows not shown yet lie where they will once measured, as the collection view's do.
         tableView.estimatedRowHeight = 1
         tableView.sectionHeaderHeight = options.headers ? 1 : 0
         tableView.sectionFooterHeight = options.footers ? 1 : 0
+        #if !UIKIT_STAND_IN
+        // No padding above headers, which UIKit adds from iOS 15 and the stand-in does not:
+        // the same offset shows the same rows on both kinds.
+        if #available(iOS 15.0, tvOS 15.0, *) { tableView.sectionHeaderTopPadding = 0 }
+        #endif
         list = TableViewList(tableView)
         sectionViews = SectionViews(list: list)
         tableView.delegate = sectionViews
@@ -54,7 +58,6 @@ final class UIKitTableList: UIKitListUnderTest {
                 item.content >= 2 ? .init(TableHighlightedItemCell.self) { $0.show(item) } : .init(TableItemCell.self) { $0.show(item) }
             },
             sectionView: { model in .init(TableSectionView.self) { $0.show(model) } })
-        window.standInRunLoop.uncaughtExceptionHandler = { [unowned self] in problems.append($0.reason) }
         if options.inWindow { addToWindow() }
     }
 

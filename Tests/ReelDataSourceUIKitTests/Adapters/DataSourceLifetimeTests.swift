@@ -13,6 +13,7 @@ import Testing
 /// its data source, which the app need not keep, and releasing the view releases both.
 @MainActor
 @Suite struct DataSourceLifetimeTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Observable
     @MainActor
     final class Shelf {
@@ -150,6 +151,7 @@ import Testing
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("a data source that goes away stops observing, and is not kept alive by what it observed")
     func observingEndsWithTheDataSource() async {
         let shelf = Shelf()
@@ -167,6 +169,7 @@ import Testing
         #expect(declarations == 1, "nothing declared once the data source is gone")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("a data source that goes away releases the state it observed, though that state never changes again")
     func observedStateGoesWithTheDataSource() {
         var shelf: Shelf? = Shelf()

@@ -113,6 +113,7 @@ import Testing
         }
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("every stage of any changeset is a batch UIKit accepts, and the lists end at the target", .timeLimit(.minutes(10)))
     func anyChangesetKeepsUIKitsRules() async {
         await Fuzz.runAsync(seed: 70_000, cases: 200) { fuzz in

@@ -51,6 +51,7 @@ import Testing
     /// Each waiting diff holds a thread of the concurrency pool (two on a 2-core machine) and
     /// waking the test from `diffsStarted` takes another, so the lists take turns: run side by
     /// side, their waiting diffs held every pool thread and no test woke.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(
         "a stream that overtakes every diff still shows a state at most two states old", .timeLimit(.minutes(10)),
         .serialized, arguments: ListKind.allCases)

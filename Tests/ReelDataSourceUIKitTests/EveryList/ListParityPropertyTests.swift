@@ -30,6 +30,7 @@ import Testing
         }
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(
         "bursts of states break no rule, end at the latest state, and a collection view and a table view perform the same batches and show the same rows",
         .timeLimit(.minutes(10)))

@@ -9,6 +9,7 @@ import Testing
 /// kind of list, and applies them again when what they were read from changes.
 @MainActor
 @Suite struct ObservationTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Observable
     @MainActor
     final class Shelf {
@@ -18,6 +19,7 @@ import Testing
         init(_ items: [Int]) { self.items = items }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("the sections declared now are shown, and shown again after a change", arguments: ListKind.allCases)
     func followsChanges(_ kind: ListKind) async {
         let list = kind.make()
@@ -29,6 +31,7 @@ import Testing
         #expect(list.batches.last?.insertedItems == [ItemPath(item: 2, section: 0)], "\(kind)")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("many changes in one main-actor turn are applied once, as their combined state", arguments: ListKind.allCases)
     func coalescesATurn(_ kind: ListKind) async {
         let list = kind.make()
@@ -48,6 +51,7 @@ import Testing
         #expect(list.batches.count - batches <= 2, "\(kind): one apply (its section update and its inserts)")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("observing again replaces the earlier declaration", arguments: ListKind.allCases)
     func observingAgain(_ kind: ListKind) async {
         let list = kind.make()

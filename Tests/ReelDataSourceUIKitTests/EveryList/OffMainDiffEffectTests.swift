@@ -8,9 +8,9 @@ import Testing
 /// A diff run off the main actor is an effect under way for the configuration's tracker, so a
 /// test or a script host waiting for the screen to be final waits for it too.
 @MainActor
-@Suite(.timeLimit(.minutes(10)))
-struct OffMainDiffEffectTests {
-    @Test("a diff run off the main actor is under way until the data source has its changeset", arguments: ListKind.allCases)
+@Suite struct OffMainDiffEffectTests {
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("a diff run off the main actor is under way until the data source has its changeset", .timeLimit(.minutes(10)), arguments: ListKind.allCases)
     func offMainDiffIsUnderWay(_ kind: ListKind) async {
         let effects = EffectTracker()
         let list = kind.make(ListOptions(configuration: DataSourceConfiguration(offMainActorItemThreshold: 0, effects: effects)))
@@ -25,7 +25,8 @@ struct OffMainDiffEffectTests {
         #expect(effects.isIdle)
     }
 
-    @Test("a diff on the main actor is done when apply returns: nothing is counted", arguments: ListKind.allCases)
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("a diff on the main actor is done when apply returns: nothing is counted", .timeLimit(.minutes(10)), arguments: ListKind.allCases)
     func mainActorDiffIsNotCounted(_ kind: ListKind) async {
         let effects = EffectTracker()
         let list = kind.make(ListOptions(configuration: DataSourceConfiguration(effects: effects)))

@@ -15,6 +15,7 @@ enum ObservationArticle {
     /// The request-list view model on Observation: the request state and the items are stored,
     /// the three views' flags derived from them, and a screen reading any of them is told of
     /// every change.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Observable
     @MainActor
     final class RequestListModel<Item: Sendable> {

@@ -33,6 +33,7 @@ extension ObservationArticle {
     struct Unreachable: Error {}
 
     /// The screen: a table of the model's items, which follows the model.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     final class ContactsScreen {
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
@@ -55,6 +56,7 @@ extension ObservationArticle {
 /// flags follow the request, and the table follows the items.
 @MainActor
 @Suite struct RequestListObservationTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     typealias Model = ObservationArticle.RequestListModel<ObservationArticle.Contact>
 
     /// The three views' hidden flags, read together.
@@ -66,16 +68,19 @@ extension ObservationArticle {
 
     let fetches = ObservationArticle.PendingFetches()
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     func makeModel() -> Model {
         Model(fetch: { [fetches] in try await fetches.fetch() })
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     func hidden(_ model: Model) -> Visibility {
         Visibility(indicator: model.isIndicatorHidden, retry: model.isRetryHidden, noData: model.isNoDataHidden)
     }
 
     /// Lets the model's request task run until `model` is in `state`; records an issue naming
     /// the state it never reached.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     func wait(until state: ObservationArticle.RequestListState, _ model: Model, sourceLocation: SourceLocation = #_sourceLocation) async {
         for _ in 0..<1_000 where model.requestState != state { await Task.yield() }
         #expect(model.requestState == state, "never reached \(state)", sourceLocation: sourceLocation)
@@ -87,6 +92,7 @@ extension ObservationArticle {
         #expect(fetches.count == count, "\(count) fetches never started", sourceLocation: sourceLocation)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("requesting shows the indicator only; success with items hides everything, and the table shows them")
     func successfulRequest() async {
         let model = makeModel()
@@ -104,6 +110,7 @@ extension ObservationArticle {
         #expect(screen.tableView.numberOfRows(inSection: 0) == 2)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("success without items shows the no-data view")
     func emptyResult() async {
         let model = makeModel()
@@ -114,6 +121,7 @@ extension ObservationArticle {
         #expect(hidden(model) == Visibility(indicator: true, retry: true, noData: false))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("a failure shows the retry view; retrying requests again")
     func failureThenRetry() async {
         let model = makeModel()
@@ -130,6 +138,7 @@ extension ObservationArticle {
         #expect(model.items.map(\.name) == ["Ada"])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("the latest request wins: an earlier answer arriving late changes nothing")
     func latestRequestWins() async {
         let model = makeModel()

@@ -20,6 +20,7 @@ protocol ListUnderTest: AnyObject {
     func follow<States: AsyncSequence>(_ states: sending States) -> Task<Void, any Error> where States.Element == [ItemSection]
     /// Has the data source apply what `sections` declares from observable state, with
     /// `applyObserving(animated:_:)`.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     func applyObserving(_ sections: @escaping @MainActor () -> [ItemSection])
     /// Waits until the list's run loop is idle: every layout pass and animation done.
     func settle() async

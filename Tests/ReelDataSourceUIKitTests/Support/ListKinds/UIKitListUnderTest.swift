@@ -54,6 +54,7 @@ extension UIKitListUnderTest {
         dataSource.follow(states)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     func applyObserving(_ sections: @escaping @MainActor () -> [ItemSection]) {
         dataSource.applyObserving(sections)
     }

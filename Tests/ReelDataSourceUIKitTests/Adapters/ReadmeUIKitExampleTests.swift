@@ -5,7 +5,8 @@ import ReelDataSourceUIKit  // re-exports UIKit (the UIKit stand-in on Linux)
 import ReelDiff
 import Testing
 
-// The README's "Showing sections in a UIKit list", compiled and run against the stand-in.
+// The README's "Showing sections in a UIKit list", compiled and run against UIKit (the stand-in on
+// Linux).
 
 // The README's types sit in a namespace of their own: the app has an `Episode` and a `Season` too,
 // and one name must mean one thing in the package.

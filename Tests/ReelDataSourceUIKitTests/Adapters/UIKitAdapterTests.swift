@@ -6,7 +6,7 @@ import ReelDiff
 import ReelTestSupport
 import Testing
 
-/// What an iOS engineer expects of the UIKit lists, against the UIKit stand-in: cell classes
+/// What an iOS engineer expects of the UIKit lists (the UIKit stand-in's on Linux): cell classes
 /// respected, every supplementary kind updated in place, paths that convert, and no crash
 /// before a window or a first layout pass.
 @MainActor

@@ -6,8 +6,8 @@ import ReelDiff
 import Testing
 
 // The snapshot steps of "Migrating from diffable data sources" (ReelDataSourceUIKit's DocC
-// catalog), compiled and run against the UIKit stand-in with the README's `Episode`, `Season`
-// and `EpisodeCell`. Every line of the article's Reel blocks is here.
+// catalog), compiled and run against UIKit (the stand-in on Linux) with the README's `Episode`,
+// `Season` and `EpisodeCell`. Every line of the article's Reel blocks is here.
 
 // In the README example's namespace, where its `Episode`, `Season` and `EpisodeCell` are.
 extension ReadmeUIKitExample {

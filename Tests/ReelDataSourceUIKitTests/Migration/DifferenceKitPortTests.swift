@@ -6,7 +6,7 @@ import ReelTestSupport
 import Testing
 
 // The episodes screen of "Migrating from DifferenceKit" (ReelDataSourceUIKit's DocC catalog),
-// compiled and run against the UIKit stand-in. Every line of the article's Reel blocks is here.
+// compiled and run against UIKit (the stand-in on Linux). Every line of the article's Reel blocks is here.
 
 // In the README example's namespace, where its `Episode`, `Season` and `EpisodeCell` are.
 extension ReadmeUIKitExample {

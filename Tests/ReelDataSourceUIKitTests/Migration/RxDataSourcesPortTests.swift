@@ -7,7 +7,8 @@ import ReelStream
 import Testing
 
 // The downloads screen of "Migrating from RxDataSources" (ReelDataSourceUIKit's DocC catalog),
-// compiled and run against the UIKit stand-in. Every line of the article's Reel blocks is here.
+// compiled and run against UIKit (the stand-in on Linux; a person's swipe and drag on Linux
+// only). Every line of the article's Reel blocks is here.
 
 // The article's types sit in a namespace of their own: the app has a downloads screen too, with
 // types of the same names, and one name must mean one thing in the package.

@@ -22,7 +22,7 @@ protocol ListUnderTest: AnyObject {
     /// `applyObserving(animated:_:)`.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     func applyObserving(_ sections: @escaping @MainActor () -> [ItemSection])
-    /// Waits until the list's run loop is idle: every layout pass and animation done.
+    /// Waits until the list is at rest: every layout pass and animation done.
     func settle() async
     /// The data source's sections.
     var sections: [ItemSection] { get }
@@ -38,7 +38,8 @@ protocol ListUnderTest: AnyObject {
     var overlappingBatches: Int { get }
     /// The batch updates performed with animations off.
     var unanimatedBatches: Int { get }
-    /// Every broken rule, in the list's words.
+    /// Every broken rule, in the list's words: the UIKit stand-in's exceptions (on UIKit, an
+    /// exception ends the test run instead).
     var problems: [String] { get }
     /// The content offset, in rows.
     var contentOffset: Int { get set }

@@ -56,9 +56,23 @@ let package = Package(
             name: "ReelStreamTests",
             dependencies: ["ReelStream", "ReelTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        // The data source on its own: its update queue, and lists of the tests' own.
         .testTarget(
             name: "ReelDataSourceTests",
-            dependencies: ["ReelDataSource", "ReelDataSourceUIKit", "ReelStream", "ReelTestSupport"]
+            dependencies: ["ReelDataSource", "ReelStream", "ReelTestSupport"]
+        ),
+        // The UIKit adapters, and the data source's suites on every kind of UIKit list: on Linux
+        // the UIKit stand-in's, on iOS, tvOS and visionOS UIKit's own. UIKIT_LISTS is defined
+        // where UIKit lists exist (elsewhere, on macOS and watchOS, the target is empty);
+        // UIKIT_STAND_IN where they are the stand-in's, as ReelDataSourceUIKit links it, which
+        // is where a person's swipes and drags, for which UIKit has no call, are played.
+        .testTarget(
+            name: "ReelDataSourceUIKitTests",
+            dependencies: ["ReelDataSource", "ReelDataSourceUIKit", "ReelStream", "ReelTestSupport"],
+            swiftSettings: [
+                .define("UIKIT_LISTS", .when(platforms: [.linux, .iOS, .tvOS, .visionOS, .macCatalyst])),
+                .define("UIKIT_STAND_IN", .when(platforms: [.linux])),
+            ]
         ),
         // The UIKit stand-in on its own, held to UIKit's documented behaviour (ReelTestSupport
         // holds the table of batch-update rule cases).

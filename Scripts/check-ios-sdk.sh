@@ -1,12 +1,21 @@
 #!/usr/bin/env bash
 # Type-checks the library and the reference app against Apple's iOS SDK, on Linux.
 #
-# What: the library products (ReelDiff, ReelStream, ReelDataSource, ReelDataSourceUIKit) and the
-# README's UIKit examples as an app's code, for iOS 13.0 and 15.0; then the reference app's modules
-# (ios_app_modules below) for iOS 15.0, after the other packages' modules they import (GRDB,
-# swift-collections' HeapModule). Nothing is linked or run: each module is compiled to a
-# .swiftmodule (`-emit-module`), which type-checks all of it. UIKitStandIn is not compiled:
-# against the SDK, ReelDataSourceUIKit imports UIKit.
+# What: the library products (ReelDiff, ReelStream, ReelDataSource, ReelDataSourceUIKit), the
+# README's UIKit examples as an app's code, and the UIKit lists the data-source suites run against
+# (test_modules below), for iOS 13.0 and 15.0; then the reference app's modules (ios_app_modules
+# below) for iOS 15.0, after the other packages' modules they import (GRDB, swift-collections'
+# HeapModule). Nothing is linked or run: each module is compiled to a .swiftmodule
+# (`-emit-module`), which type-checks all of it. UIKitStandIn is not compiled: against the SDK,
+# ReelDataSourceUIKit imports UIKit.
+#
+# The tests' UIKit lists: ReelDataSourceUIKitTests runs its suites on iOS against UIKit's own
+# collection and table views, and the code that makes and watches them (its Support/ListKinds:
+# the recording views, the list kinds, ListWindow's UIKit branch) imports no Testing, which the
+# SDK lacks; it is checked as a module of its own with the lists' model types from ReelTestSupport
+# (Tests/ReelTestSupport/Lists/Model), and with UIKIT_LISTS defined as Package.swift defines it.
+# The library modules are compiled with -enable-testing, as Xcode's test builds are, for the
+# list kinds' `@testable import ReelDataSource`.
 #
 # Why: on Linux, ReelDataSourceUIKit compiles against UIKitStandIn and the app against Linux's
 # Foundation. Against the real SDK, the same code meets Apple's UIKit, Foundation, Combine and
@@ -40,6 +49,8 @@ export PATH="/opt/swift/usr/bin:$PATH"
 ios_app_modules=(ReelConsole ReelSignposts ReelTVModel ReelTVScreens)
 linux_only_modules=(ReelTerminal ReelTVTerminal UIKitStandIn)
 library_modules=(ReelDiff ReelStream ReelDataSource ReelDataSourceUIKit)
+# The test code checked, in dependency order, with the library's triples.
+test_modules=(ReelTestSupport ReelDataSourceUIKitTests)
 library_triples=(arm64-apple-ios13.0 arm64-apple-ios15.0)
 app_triple=arm64-apple-ios15.0
 
@@ -97,8 +108,11 @@ fi
 # `-package-name`), its source folder, and the flags its package's manifest gives it, one a line.
 declare -A package folder flags
 for module in "${library_modules[@]}"; do
-    package[$module]=reel; folder[$module]="Sources/$module"; flags[$module]=""
+    package[$module]=reel; folder[$module]="Sources/$module"; flags[$module]="-enable-testing"
 done
+package[ReelTestSupport]=reel; folder[ReelTestSupport]="Tests/ReelTestSupport/Lists/Model"; flags[ReelTestSupport]=""
+package[ReelDataSourceUIKitTests]=reel; folder[ReelDataSourceUIKitTests]="Tests/ReelDataSourceUIKitTests/Support/ListKinds"
+flags[ReelDataSourceUIKitTests]=$(printf '%s\n' -D UIKIT_LISTS)
 collections_features=(
     -enable-upcoming-feature MemberImportVisibility -enable-experimental-feature BuiltinModule
     -enable-experimental-feature Lifetimes -enable-experimental-feature InoutLifetimeDependence
@@ -308,6 +322,7 @@ for triple in "${library_triples[@]}"; do
     c_module_map "$triple"
     for module in "${library_modules[@]}"; do check "$module" "$triple" ours; done
     check_readme_client "$triple"
+    for module in "${test_modules[@]}"; do check "$module" "$triple" ours; done
 done
 c_module_map "$app_triple"
 for module in "${dependency_modules[@]}"; do check "$module" "$app_triple" dependency; done

@@ -129,11 +129,7 @@ for top in ("Sources", "Tests", "ReelTV/Sources", "ReelTV/Tests"):
                 for qualified, line in declarations(path):
                     places.setdefault(qualified, []).append(f"{os.path.relpath(path, root)}:{line}")
 
-# Declared once in each package on purpose: the suites both packages share (the library's
-# Tests/ReelDataSourceTests/EveryList) run against the kinds of list that package has.
-PER_PACKAGE = {"ListKind"}
-clashes = {name: where for name, where in places.items()
-           if len(where) > 1 and not (name in PER_PACKAGE and len({w.startswith("ReelTV/") for w in where}) == len(where))}
+clashes = {name: where for name, where in places.items() if len(where) > 1}
 for name in sorted(clashes):
     print(f"{name} is declared {len(clashes[name])} times:")
     for where in clashes[name]:

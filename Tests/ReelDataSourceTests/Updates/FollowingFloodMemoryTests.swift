@@ -2,6 +2,7 @@ import Foundation
 import ReelDataSource
 import ReelDiff
 import ReelStream
+import ReelTestSupport
 import Testing
 
 /// A data source following a flood of states holds one of them, not the flood: the sequence is
@@ -43,7 +44,7 @@ import Testing
     private func followFlood() async {
         let alive = Locked(0)
         let dataSource = SectionedDataSource<CountedSection, FixedTopList>(
-            list: FixedTopList(top: (IndexPath(item: 0, section: 0), 0))) { _, _, _ in }
+            list: FixedTopList(top: (IndexPath(ItemPath(item: 0, section: 0)), 0))) { _, _, _ in }
         let (states, continuation) = AsyncStream<[CountedSection]>.makeStream()
         for id in 0..<200_000 { continuation.yield([CountedSection(model: "flood", items: [CountedItem(id: id, alive: alive)])]) }
         continuation.finish()

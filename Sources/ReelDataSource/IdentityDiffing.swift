@@ -5,7 +5,7 @@ import ReelDiff
 /// of sections without identities has neither, and reloads the list for every state.
 ///
 /// The initialisers of both kinds of data source share one body, which takes this; those for
-/// sections with identities pass ``stagedChangeset``.
+/// sections with identities pass `stagedChangeset`.
 @usableFromInline
 package struct IdentityDiffing<Section: SectionModelType & Sendable> {
     /// Diffs two states; `Sendable`, as large diffs run off the main actor.

@@ -2,6 +2,11 @@
 // 6.2: the data source runs large diffs in a `@concurrent` function.
 import PackageDescription
 
+/// OpenCombine's shim, for the modules written against Combine's API, where Combine is missing;
+/// they import Combine itself where it exists.
+let openCombineShim: Target.Dependency = .product(
+    name: "OpenCombineShim", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi]))
+
 /// Reel, the library: what an app depends on, and nothing else. The reference app, the headless
 /// runtime it runs on, the terminal front end and the `reel` command with its benchmarks are a
 /// package of their own in `ReelTV/`, which depends on this one by path.
@@ -25,15 +30,10 @@ let package = Package(
     targets: [
         .target(name: "CReelPrefetch"),
         .target(name: "ReelDiff", dependencies: ["CReelPrefetch"]),
-        .target(
-            name: "ReelStream",
-            dependencies: [
-                .product(
-                    name: "OpenCombineShim", package: "OpenCombine",
-                    condition: .when(platforms: [.linux, .windows, .android, .wasi]))
-            ]
-        ),
-        .target(name: "ReelDataSource", dependencies: ["ReelDiff", "ReelStream"]),
+        .target(name: "ReelStream", dependencies: [openCombineShim]),
+        // Combine only for `bind(to:)`, which needs a publisher and a cancellable and nothing of
+        // ReelStream's.
+        .target(name: "ReelDataSource", dependencies: ["ReelDiff", openCombineShim]),
         // UIKit's declarations and behaviour where UIKit is missing, so UIKit code (the adapters,
         // the reference app's screens) builds, runs and is tested on Linux. Its batch-update rules
         // (BatchUpdates/) are written from UIKit's documented behaviour and share no code with

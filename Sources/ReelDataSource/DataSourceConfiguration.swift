@@ -1,7 +1,5 @@
-import ReelStream
-
 /// How a ``SectionedDataSource`` applies new states.
-public struct DataSourceConfiguration: Hashable, Sendable {
+public struct DataSourceConfiguration: Sendable {
     /// Above this many changes in one update (items and sections, all stages together), the
     /// list reloads instead of animating: an animation of thousands of rows shows nothing a
     /// person can follow, and costs more than a reload.
@@ -15,21 +13,19 @@ public struct DataSourceConfiguration: Hashable, Sendable {
     /// inserted or deleted above it.
     public var anchorsTopVisibleItem: Bool
 
-    /// Counts each diff run off the main actor as an effect under way, from its start until
-    /// its changeset is in the data source's hands (or the data source is gone), so that a test
-    /// or a script host waiting for a screen to be final waits for the diff too; `nil` (the
-    /// default) counts nothing. Diffs run on the main actor need no counting: they are done
-    /// before `apply` returns.
-    public var effects: EffectTracker?
+    /// Hears of each diff run off the main actor while it is under way, so that a test or a
+    /// script host waiting for a screen to be final waits for the diff too; `nil` (the default)
+    /// tells nobody.
+    public var diffTracker: (any OffMainActorDiffTracker)?
 
     /// Creates a configuration.
     public init(
         reloadThreshold: Int = 1_000, offMainActorItemThreshold: Int = 5_000, anchorsTopVisibleItem: Bool = false,
-        effects: EffectTracker? = nil
+        diffTracker: (any OffMainActorDiffTracker)? = nil
     ) {
         self.reloadThreshold = reloadThreshold
         self.offMainActorItemThreshold = offMainActorItemThreshold
         self.anchorsTopVisibleItem = anchorsTopVisibleItem
-        self.effects = effects
+        self.diffTracker = diffTracker
     }
 }

@@ -1,5 +1,3 @@
-import ReelStream
-
 /// A value handed from one task to another, held only here until the receiver takes it: so
 /// that the receiver's thread, not the sender's, frees it when done. The data source hands the
 /// states it diffs and the ones it is done with off the main actor this way, since freeing the

@@ -1,5 +1,3 @@
-import ReelStream
-
 /// The latest element a reader has read from a sequence, until the main actor takes it: a
 /// reader that keeps reading while the main actor is busy holds one element, not a backlog.
 ///

@@ -1,5 +1,9 @@
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombineShim
+#endif
 import ReelDiff
-import ReelStream
 
 extension Publisher where Failure == Never {
     /// Shows every array of sections this publisher sends in `dataSource`, until the returned

@@ -75,20 +75,16 @@ where Section.Item: Sendable {
     public typealias SupplementaryViewProvider =
         @MainActor (_ list: List, _ kind: SupplementaryKind, _ section: Int, _ model: Section) -> List.SupplementaryView?
 
-    /// Diffs two states; `Sendable`, as large diffs run off the main actor.
-    @usableFromInline
-    typealias Diff = @Sendable (_ source: [Section], _ target: [Section]) -> StagedChangeset<[Section]>
-
     /// A stage of an update, prepared for the list with the diff.
-    private typealias Stage = PreparedStage<Section, List.PreparedBatchUpdate>
+    typealias Stage = PreparedStage<Section, List.PreparedBatchUpdate>
 
     /// The sections the list shows now: the latest state whose update has been committed.
-    public private(set) var sections: [Section] = []
+    public internal(set) var sections: [Section] = []
 
     /// The sections last handed to ``apply(_:animated:completion:)``: the app's state, which a
     /// batch update still animating may not show yet. A person's edits reach the app in its
     /// coordinates.
-    private var appliedSections: [Section] = []
+    var appliedSections: [Section] = []
 
     /// How updates are applied.
     public var configuration: DataSourceConfiguration
@@ -100,33 +96,36 @@ where Section.Item: Sendable {
 
     /// Whether new states animate: `true` for sections with identities, `false` for sections
     /// without, which always reload.
-    public var animates: Bool { diff != nil }
+    public var animates: Bool { diffing != nil }
+
+    // The state below is internal, not private, only because the data source's concerns
+    // (updates, edits, lookups) are extensions in files of their own; nothing else touches it.
 
     /// Held strongly: the data source keeps what it drives, and a list holds its data source
     /// weakly in turn. The UIKit adapters' views keep their data source instead (see "Lifetime").
-    private let list: List
-    private let cellProvider: CellProvider
-    private let supplementaryViewProvider: SupplementaryViewProvider?
-    /// `nil` for sections without identities: every state reloads the list.
-    private let diff: Diff?
-    /// `nil` for sections without identities, which are shown as soon as they are applied.
-    private let lookup: IdentityLookup<Section>?
-    private var queue = UpdateQueue<[Section]>()
+    let list: List
+    let cellProvider: CellProvider
+    let supplementaryViewProvider: SupplementaryViewProvider?
+    /// How new states are diffed, and a person's edits found in the app's state; `nil` for
+    /// sections without identities: every state reloads the list, and is shown as soon as it
+    /// is applied.
+    let diffing: IdentityDiffing<Section>?
+    var queue = UpdateQueue<[Section]>()
     /// The stages of the running update not performed yet.
-    private var pendingStages: ArraySlice<Stage> = []
+    var pendingStages: ArraySlice<Stage> = []
     /// Counts the moves the list made itself; a changeset computed before one is stale.
-    private var listMoves = 0
+    var listMoves = 0
     /// `listMoves` when the running update's diff started from the sections shown.
-    private var listMovesAtDiff = 0
+    var listMovesAtDiff = 0
     /// Whether the running update's diff runs off the main actor, its stages still to come.
-    private var isDiffingOffMainActor = false
+    var isDiffingOffMainActor = false
     /// Whether the list moved an item while no update was under way, and the app applied no
     /// state since: the sections shown are not the app's, though no update is under way.
-    private var showsUnappliedMove = false
+    var showsUnappliedMove = false
     /// States, sections and changesets the data source is done with, to be freed off the main
     /// actor (see `retire(_:)`).
-    private var retired: [any Sendable] = []
-    private var isReleaseScheduled = false
+    var retired: [any Sendable] = []
+    var isReleaseScheduled = false
     /// The task following an async sequence of sections (see `follow(_:animated:)`), cancelled
     /// when the data source goes away.
     var following: Task<Void, any Error>?
@@ -142,206 +141,21 @@ where Section.Item: Sendable {
         following?.cancel()
     }
 
-    /// Creates a data source for `list` and connects it, so the list asks it for its content;
-    /// sections get the headers and footers the providers make. Every state reloads the list:
-    /// these sections have no identities to diff.
-    @inlinable
-    public convenience init(
-        list: List, configuration: DataSourceConfiguration = DataSourceConfiguration(),
-        cellProvider: @escaping CellProvider, headerProvider: SectionViewProvider? = nil, footerProvider: SectionViewProvider? = nil
-    ) {
-        self.init(
-            list: list, configuration: configuration, cellProvider: cellProvider,
-            supplementaryViewProvider: Self.supplementaryViewProvider(headerProvider: headerProvider, footerProvider: footerProvider))
-    }
-
-    /// Creates a data source for `list` and connects it, so the list asks it for its content;
-    /// sections get the views of every kind (header, footer, a collection view layout's own
-    /// kinds) that `supplementaryViewProvider` makes. Every state reloads the list: these
-    /// sections have no identities to diff.
-    @inlinable
-    public convenience init(
-        list: List, configuration: DataSourceConfiguration = DataSourceConfiguration(),
-        cellProvider: @escaping CellProvider, supplementaryViewProvider: SupplementaryViewProvider?
-    ) {
-        self.init(
-            list: list, configuration: configuration, cellProvider: cellProvider,
-            supplementaryViewProvider: supplementaryViewProvider, diff: nil, lookup: nil)
-    }
-
+    /// Creates a data source for `list` and connects it, so the list asks it for its content:
+    /// what every initialiser comes down to. `diffing` is `nil` for sections without identities,
+    /// whose every state reloads the list; it comes first, as the one argument in which the
+    /// initialisers for sections with identities and those for sections without differ.
     @usableFromInline
-    init(
-        list: List, configuration: DataSourceConfiguration, cellProvider: @escaping CellProvider,
-        supplementaryViewProvider: SupplementaryViewProvider?, diff: Diff?, lookup: IdentityLookup<Section>?
+    package init(
+        diffing: IdentityDiffing<Section>?, list: List, configuration: DataSourceConfiguration,
+        cellProvider: @escaping CellProvider, supplementaryViewProvider: SupplementaryViewProvider?
     ) {
         self.list = list
         self.configuration = configuration
         self.cellProvider = cellProvider
         self.supplementaryViewProvider = supplementaryViewProvider
-        self.diff = diff
-        self.lookup = lookup
+        self.diffing = diffing
         list.connect(self)
-    }
-
-    /// One provider of every kind from a header provider and a footer provider: `nil` when
-    /// there is neither.
-    @usableFromInline
-    static func supplementaryViewProvider(
-        headerProvider: SectionViewProvider?, footerProvider: SectionViewProvider?
-    ) -> SupplementaryViewProvider? {
-        guard headerProvider != nil || footerProvider != nil else { return nil }
-        return { list, kind, section, model in
-            switch kind {
-            case .header: headerProvider?(list, section, model)
-            case .footer: footerProvider?(list, section, model)
-            default: nil
-            }
-        }
-    }
-
-    // MARK: What the list asks, and what the app looks up
-
-    /// The number of sections shown.
-    public var numberOfSections: Int { sections.count }
-
-    /// The number of items shown in `section`.
-    public func numberOfItems(inSection section: Int) -> Int { sections[section].items.count }
-
-    /// The section shown at `section`, as ``sections`` holds it: the state on screen, not one
-    /// still waiting for an update to finish.
-    public subscript(section: Int) -> Section { sections[section] }
-
-    /// The item shown at `indexPath`, as ``sections`` holds it: the state on screen, not one
-    /// still waiting for an update to finish. The path must be one the list shows; see
-    /// ``item(at:)`` for any path.
-    public subscript(indexPath: IndexPath) -> Item {
-        let path = ItemPath(indexPath)
-        return sections[path.section].items[path.item]
-    }
-
-    /// The item shown at `indexPath`, or `nil` when the list shows none there; reads the state
-    /// on screen, as `dataSource[indexPath]` does.
-    public func item(at indexPath: IndexPath) -> Item? {
-        guard indexPath.count == 2 else { return nil }
-        let path = ItemPath(indexPath)
-        guard sections.indices.contains(path.section), sections[path.section].items.indices.contains(path.item) else { return nil }
-        return sections[path.section].items[path.item]
-    }
-
-    /// The cell for the item at `indexPath`, made by the cell provider.
-    public func cell(at indexPath: IndexPath, in list: List) -> List.Cell {
-        cellProvider(list, indexPath, self[indexPath])
-    }
-
-    /// The view of `kind` of `section`, made by the providers; `nil` without one.
-    public func supplementaryView(ofKind kind: SupplementaryKind, inSection section: Int, in list: List) -> List.SupplementaryView? {
-        supplementaryViewProvider?(list, kind, section, sections[section])
-    }
-
-    // MARK: Edits by hand
-
-    /// Whether a person may edit the item shown at `indexPath` (delete it, or move it):
-    /// ``editing`` allows it.
-    public func canEditItem(at indexPath: IndexPath) -> Bool {
-        guard let editing, editing.delete != nil || editing.move != nil else { return false }
-        return editing.canEdit(self[indexPath], indexPath)
-    }
-
-    /// Whether a person may move the item shown at `indexPath`: ``editing`` has a move action
-    /// and allows it.
-    public func canMoveItem(at indexPath: IndexPath) -> Bool {
-        guard let editing, editing.move != nil else { return false }
-        return editing.canMove(self[indexPath], indexPath)
-    }
-
-    /// A person asked to delete the item shown at `indexPath`: the app hears of it through
-    /// ``ItemEditing/delete``, with where the item is in the sections it applied last and the
-    /// item those sections hold there (see ``ItemEditing``), and the row goes when the app
-    /// applies a state without it. When those sections no longer hold the item (the app removed
-    /// it already), the app hears nothing.
-    public func requestDeletion(at indexPath: IndexPath) {
-        guard let delete = editing?.delete else { return }
-        guard var inApplied = appliedPaths() else { return delete(self[indexPath], indexPath) }
-        guard let path = inApplied.item(at: ItemPath(indexPath)) else { return }
-        delete(appliedSections[path.section].items[path.item], IndexPath(path))
-    }
-
-    /// The list moved the item at `sourceIndexPath` to `destinationIndexPath` itself, as a
-    /// person dragged it there: the sections shown follow the list (UIKit has moved the row
-    /// already, and counts on its data source to agree), and the app hears of the move through
-    /// ``ItemEditing/move``, in the coordinates of the sections it applied last, with the item
-    /// those sections hold at the source. An update under way starts again from the moved
-    /// sections.
-    ///
-    /// Lists call this; the app's next state decides where the item stays: a state that moved
-    /// it the same way changes nothing on screen, any other is animated to.
-    public func listMovedItem(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        let (source, destination) = (ItemPath(sourceIndexPath), ItemPath(destinationIndexPath))
-        precondition(
-            sections.indices.contains(source.section) && sections[source.section].items.indices.contains(source.item),
-            "the list moved an item from \(sourceIndexPath), where the data source shows none")
-        precondition(
-            sections.indices.contains(destination.section)
-                && (0...sections[destination.section].items.count - (source.section == destination.section ? 1 : 0))
-                    .contains(destination.item),
-            "the list moved an item to \(destinationIndexPath), beyond the items the data source shows")
-        var sections = self.sections
-        var items = sections[source.section].items
-        let item = items.remove(at: source.item)
-        sections[source.section] = Section(original: sections[source.section], items: items)
-        items = sections[destination.section].items
-        items.insert(item, at: destination.item)
-        sections[destination.section] = Section(original: sections[destination.section], items: items)
-        commit(sections)
-        listMoves += 1
-        if queue.runningRequest == nil { showsUnappliedMove = true }
-        guard let move = editing?.move else { return }
-        guard var inApplied = appliedPaths() else { return move(item, sourceIndexPath, destinationIndexPath) }
-        guard let paths = inApplied.move(to: destination) else { return }
-        move(appliedSections[paths.source.section].items[paths.source.item], IndexPath(paths.source), IndexPath(paths.destination))
-    }
-
-    /// Where the items and sections shown are in the sections the app applied last, for one
-    /// edit; `nil` for sections without identities, shown as soon as they are applied.
-    private func appliedPaths() -> AppliedPaths<Section>? {
-        guard let lookup else { return nil }
-        var route: (@MainActor () -> UpdateRoute)?
-        if queue.runningRequest != nil || showsUnappliedMove {
-            route = { [unowned self] in routeToApplied() }
-        }
-        return AppliedPaths(shown: sections, applied: appliedSections, lookup: lookup, route: route)
-    }
-
-    /// The batch updates that take the sections shown to those the app applied last, as the
-    /// data source is to perform them: what is left of the update under way (its stages not
-    /// performed yet, or the diff it waits for), then the diff from its state to the state
-    /// waiting. After a move by the list, the next diff starts from the sections shown and ends
-    /// at the latest state (see `restartRunningUpdate()`): one diff.
-    private func routeToApplied() -> UpdateRoute {
-        var route = UpdateRoute()
-        guard let diff else { return route }
-        func appendDiff(from source: [Section], to target: [Section]) {
-            let changeset = diff(source, target)
-            route.append(changeset, from: source)
-            retire(changeset)
-        }
-        var source = sections
-        if let running = queue.runningRequest, listMoves == listMovesAtDiff {
-            if isDiffingOffMainActor {
-                appendDiff(from: sections, to: running.state)
-            } else {
-                var counts = sections.map(\.items.count)
-                for stage in pendingStages {
-                    let countsAfter = stage.changeset.data.map(\.items.count)
-                    route.append(stage.changeset.update, countsBefore: counts, countsAfter: countsAfter, mapping: stage.mapping)
-                    counts = countsAfter
-                }
-            }
-            guard queue.waitingRequest != nil else { return route }
-            source = running.state
-        }
-        appendDiff(from: source, to: appliedSections)
-        return route
     }
 
     // MARK: Updating
@@ -400,242 +214,5 @@ where Section.Item: Sendable {
         await withCheckedContinuation { continuation in
             apply(newSections, animated: animated) { continuation.resume() }
         }
-    }
-
-    // Only the data source's own properties hold the states, changesets and sections it works
-    // with for longer than one main-actor job (no closure it leaves behind holds one), so that
-    // when it is done with one it can retire it and have its memory freed off the main actor.
-
-    private func startNextUpdate() {
-        guard let request = queue.startNext() else { return }
-        guard let diff, request.presentation != .reload, list.isInWindow else {
-            return reloadRunningUpdate()
-        }
-        let source = sections
-        let target = request.state
-        listMovesAtDiff = listMoves
-        let plan = UpdatePlan(
-            diff: diff, reloadThreshold: configuration.reloadThreshold, mapsItems: configuration.anchorsTopVisibleItem)
-        guard Self.itemCount(of: source, target, reaches: configuration.offMainActorItemThreshold) else {
-            return perform(plan.stages(from: source, to: target))
-        }
-        // The states are handed to the diff, so that they are released off the main actor if
-        // the data source is done with them by the time the diff is.
-        let generation = request.generation
-        let states = Handoff((source, target))
-        let effects = configuration.effects
-        effects?.started()
-        isDiffingOffMainActor = true
-        Task { [weak self] in
-            let stages = await Self.offMainActor(plan, states)
-            // Back on the main actor: the diff stops being under way once the data source has
-            // the stages (what it starts on the list is the list's pending work), or when
-            // there is no data source left to take them.
-            defer { effects?.finished() }
-            self?.diffFinished(stages, generation: generation)
-        }
-    }
-
-    /// Whether `source` and `target` hold at least `threshold` items together: counted
-    /// section by section, stopping as soon as they do.
-    private static func itemCount(of source: [Section], _ target: [Section], reaches threshold: Int) -> Bool {
-        var count = 0
-        for section in [source, target].joined() {
-            count += section.items.count
-            if count >= threshold { return true }
-        }
-        return count >= threshold
-    }
-
-    @concurrent
-    private nonisolated static func offMainActor(_ plan: UpdatePlan, _ states: Handoff<([Section], [Section])>) async -> [Stage]? {
-        let (source, target) = states.take()
-        return plan.stages(from: source, to: target)
-    }
-
-    /// What an update works out before the main actor performs it, off the main actor for
-    /// large lists: the diff, and for each of its stages the list's form of the batch update
-    /// and, when the data source keeps the top visible item in place, where the stage moves
-    /// each item.
-    private struct UpdatePlan: Sendable {
-        let diff: Diff
-        let reloadThreshold: Int
-        let mapsItems: Bool
-
-        /// The prepared stages from `source` to `target`; `nil` when the changes are more than
-        /// the reload threshold, so that the list reloads instead.
-        func stages(from source: [Section], to target: [Section]) -> [Stage]? {
-            let changeset = diff(source, target)
-            guard changeset.counts.total <= reloadThreshold else { return nil }
-            return Stage.stages(
-                of: changeset, sourceCounts: source.map(\.items.count), mapsItems: mapsItems, prepare: List.prepareBatchUpdate)
-        }
-    }
-
-    private func diffFinished(_ stages: [Stage]?, generation: Int) {
-        precondition(queue.runningRequest?.generation == generation, "a diff finished for an update that is not running")
-        isDiffingOffMainActor = false
-        // The list moved an item during the diff: the stages no longer start from what it shows.
-        if listMoves != listMovesAtDiff {
-            retire(stages)
-            return restartRunningUpdate()
-        }
-        perform(stages)
-    }
-
-    /// Performs `stages`, or reloads when there are none because the changes were too many.
-    private func perform(_ stages: [Stage]?) {
-        guard let stages else { return reloadRunningUpdate() }
-        pendingStages = stages[...]
-        performNextStage()
-    }
-
-    private func performNextStage() {
-        // The list moved an item since the diff: the stages left no longer start from what it shows.
-        if listMoves != listMovesAtDiff {
-            return restartRunningUpdate()
-        }
-        guard let stage = pendingStages.first else { return finishRunningUpdate() }
-        pendingStages = pendingStages.dropFirst()
-        let update = stage.changeset.update
-        if update.isSectionContentUpdateOnly {
-            commit(stage.changeset.data)
-            list.reconfigureSupplementaryViews(ofSections: update.updatedSections)
-            return performNextStage()
-        }
-        // Where the top visible item goes, asked before the batch changes what the list shows.
-        let anchor = stage.mapping.flatMap { mapping in
-            list.topVisibleItem().flatMap { top in destination(of: top.indexPath, in: mapping).map { (indexPath: $0, offset: top.offset) } }
-        }
-        let animated = queue.runningRequest?.presentation == .animated
-        list.performBatchUpdates(stage.batchUpdate, animated: animated, commit: { commit(stage.changeset.data) }) { [weak self] _ in
-            self?.performNextStage()
-        }
-        if let anchor {
-            list.scrollItem(at: anchor.indexPath, toOffset: anchor.offset)
-        }
-    }
-
-    /// Where the stage `mapping` maps puts the item the list shows at `indexPath` (which is the
-    /// list's word: it may name an item the data source does not show); `nil` when it is gone.
-    private func destination(of indexPath: IndexPath, in mapping: BatchUpdateMapping) -> IndexPath? {
-        guard indexPath.count == 2 else { return nil }
-        let path = ItemPath(indexPath)
-        guard sections.indices.contains(path.section), sections[path.section].items.indices.contains(path.item) else { return nil }
-        switch mapping.destination(ofItemAt: path) {
-        case .kept(let destination), .updated(let destination): return IndexPath(destination)
-        case .removed: return nil
-        }
-    }
-
-    /// Shows `data`: what the list shows from now on.
-    private func commit(_ data: [Section]) {
-        retire(sections)
-        sections = data
-    }
-
-    private func reloadRunningUpdate() {
-        commit(queue.runningRequest!.state)
-        list.reloadData()
-        finishRunningUpdate()
-    }
-
-    /// Starts the running update again from the sections shown now, which a person changed
-    /// under it, or gives it up for a newer state waiting already.
-    private func restartRunningUpdate() {
-        retireStages()
-        if let dropped = queue.restart(queue.runningRequest!) { retire(dropped) }
-        startNextUpdate()
-    }
-
-    private func finishRunningUpdate() {
-        let request = queue.runningRequest!
-        retire(request.state)
-        retireStages()
-        for completion in queue.finish(request) { completion() }
-        startNextUpdate()
-    }
-
-    private func retireStages() {
-        retire(pendingStages)
-        pendingStages = []
-    }
-
-    /// Frees `value` off the main actor once nothing on it holds `value` but the data source:
-    /// the arrays of a list of a hundred thousand items take the main thread up to a
-    /// millisecond to free. What is retired during one main-actor job is handed to a background
-    /// task from a job of its own, after this one, when the closures and locals of this one that
-    /// may still share it are gone.
-    private func retire(_ value: some Sendable) {
-        retired.append(value)
-        guard !isReleaseScheduled else { return }
-        isReleaseScheduled = true
-        Task { [weak self] in self?.releaseRetired() }
-    }
-
-    private func releaseRetired() {
-        isReleaseScheduled = false
-        let values = Handoff(retired)
-        retired = []
-        Task.detached(priority: .background) { _ = values.take() }
-    }
-}
-
-extension SectionedDataSource where Section: AnimatableSectionModelType {
-    /// Creates a data source for `list` and connects it, so the list asks it for its content;
-    /// sections get the headers and footers the providers make.
-    @inlinable
-    public convenience init(
-        list: List, configuration: DataSourceConfiguration = DataSourceConfiguration(),
-        cellProvider: @escaping CellProvider, headerProvider: SectionViewProvider? = nil, footerProvider: SectionViewProvider? = nil
-    ) {
-        self.init(
-            list: list, configuration: configuration, cellProvider: cellProvider,
-            supplementaryViewProvider: Self.supplementaryViewProvider(headerProvider: headerProvider, footerProvider: footerProvider))
-    }
-
-    /// Creates a data source for `list` and connects it, so the list asks it for its content;
-    /// sections get the views of every kind (header, footer, a collection view layout's own
-    /// kinds) that `supplementaryViewProvider` makes.
-    @inlinable
-    public convenience init(
-        list: List, configuration: DataSourceConfiguration = DataSourceConfiguration(),
-        cellProvider: @escaping CellProvider, supplementaryViewProvider: SupplementaryViewProvider?
-    ) {
-        // The diff is made here, in the caller's module, where `Section` is a concrete type:
-        // the compiler specialises it there, which makes it several times faster than the
-        // generic code this class would otherwise run.
-        self.init(
-            list: list, configuration: configuration, cellProvider: cellProvider,
-            supplementaryViewProvider: supplementaryViewProvider, diff: { StagedChangeset(source: $0, target: $1) })
-    }
-
-    /// A data source that animates with `diff` and finds the items a person edits in the app's
-    /// state by their identities.
-    @usableFromInline
-    convenience init(
-        list: List, configuration: DataSourceConfiguration, cellProvider: @escaping CellProvider,
-        supplementaryViewProvider: SupplementaryViewProvider?, diff: @escaping Diff
-    ) {
-        self.init(
-            list: list, configuration: configuration, cellProvider: cellProvider,
-            supplementaryViewProvider: supplementaryViewProvider, diff: diff,
-            lookup: .byIdentity)
-    }
-
-    /// Where the list shows the item with `identity`: the first such item in ``sections``, the
-    /// state on screen (not one still waiting for an update to finish); `nil` when none is
-    /// shown. Looks through the sections in order, so it takes time in proportion to the items
-    /// before it.
-    public func indexPath(forIdentity identity: Item.Identity) -> IndexPath? {
-        sections.path(ofItemWithIdentity: identity).map(IndexPath.init)
-    }
-}
-
-extension BatchUpdate {
-    /// Whether the batch only changes sections' own content (their headers and footers): the
-    /// data source updates those in place instead of reloading the sections and all their cells.
-    var isSectionContentUpdateOnly: Bool {
-        !updatedSections.isEmpty && changeCount == updatedSections.count
     }
 }

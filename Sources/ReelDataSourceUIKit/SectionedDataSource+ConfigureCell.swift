@@ -21,6 +21,22 @@ final class DataSourceReference<DataSource: AnyObject> {
     }
 }
 
+extension SectionedDataSource {
+    /// Creates a data source whose providers hand RxDataSources' closures the data source
+    /// itself: `providers` makes them from a reference to it, set once it exists. The one body
+    /// of the `configureCell` initialisers, with the diffing (sections with identities) or
+    /// without.
+    convenience init(
+        diffing: IdentityDiffing<Section>?, list: List, configuration: DataSourceConfiguration,
+        providers: (DataSourceReference<SectionedDataSource>) -> (cells: CellProvider, views: SupplementaryViewProvider?)
+    ) {
+        let reference = DataSourceReference<SectionedDataSource>()
+        let (cells, views) = providers(reference)
+        self.init(diffing: diffing, list: list, configuration: configuration, cellProvider: cells, supplementaryViewProvider: views)
+        reference.dataSource = self
+    }
+}
+
 extension SectionedDataSource where List == TableViewList {
     /// Makes a row's cell: dequeued from the table view and configured (RxDataSources' `configureCell`).
     public typealias ConfigureTableCell = @MainActor (
@@ -49,12 +65,10 @@ extension SectionedDataSource where List == TableViewList {
         configureCell: @escaping ConfigureTableCell, titleForHeaderInSection: TitleForSection? = nil,
         titleForFooterInSection: TitleForSection? = nil
     ) {
-        let reference = DataSourceReference<SectionedDataSource>()
-        self.init(
-            list: list, configuration: configuration,
-            cellProvider: Self.cellProvider(configureCell, reference),
-            supplementaryViewProvider: Self.titleProvider(header: titleForHeaderInSection, footer: titleForFooterInSection, reference))
-        reference.dataSource = self
+        self.init(diffing: nil, list: list, configuration: configuration) { reference in
+            (Self.cellProvider(configureCell, reference),
+             Self.titleProvider(header: titleForHeaderInSection, footer: titleForFooterInSection, reference))
+        }
     }
 
     static func cellProvider(_ configureCell: @escaping ConfigureTableCell, _ reference: DataSourceReference<SectionedDataSource>) -> CellProvider {
@@ -86,12 +100,10 @@ extension SectionedDataSource where List == TableViewList, Section: AnimatableSe
         configureCell: @escaping ConfigureTableCell, titleForHeaderInSection: TitleForSection? = nil,
         titleForFooterInSection: TitleForSection? = nil
     ) {
-        let reference = DataSourceReference<SectionedDataSource>()
-        self.init(
-            list: list, configuration: configuration,
-            cellProvider: Self.cellProvider(configureCell, reference),
-            supplementaryViewProvider: Self.titleProvider(header: titleForHeaderInSection, footer: titleForFooterInSection, reference))
-        reference.dataSource = self
+        self.init(diffing: .stagedChangeset, list: list, configuration: configuration) { reference in
+            (Self.cellProvider(configureCell, reference),
+             Self.titleProvider(header: titleForHeaderInSection, footer: titleForFooterInSection, reference))
+        }
     }
 }
 
@@ -114,12 +126,9 @@ extension SectionedDataSource where List == CollectionViewList {
         list: CollectionViewList, configuration: DataSourceConfiguration = DataSourceConfiguration(),
         configureCell: @escaping ConfigureCollectionCell, configureSupplementaryView: ConfigureSupplementaryView? = nil
     ) {
-        let reference = DataSourceReference<SectionedDataSource>()
-        self.init(
-            list: list, configuration: configuration,
-            cellProvider: Self.cellProvider(configureCell, reference),
-            supplementaryViewProvider: Self.supplementaryViewProvider(configureSupplementaryView, reference))
-        reference.dataSource = self
+        self.init(diffing: nil, list: list, configuration: configuration) { reference in
+            (Self.cellProvider(configureCell, reference), Self.supplementaryViewProvider(configureSupplementaryView, reference))
+        }
     }
 
     static func cellProvider(_ configureCell: @escaping ConfigureCollectionCell, _ reference: DataSourceReference<SectionedDataSource>) -> CellProvider {
@@ -142,12 +151,9 @@ extension SectionedDataSource where List == CollectionViewList, Section: Animata
         list: CollectionViewList, configuration: DataSourceConfiguration = DataSourceConfiguration(),
         configureCell: @escaping ConfigureCollectionCell, configureSupplementaryView: ConfigureSupplementaryView? = nil
     ) {
-        let reference = DataSourceReference<SectionedDataSource>()
-        self.init(
-            list: list, configuration: configuration,
-            cellProvider: Self.cellProvider(configureCell, reference),
-            supplementaryViewProvider: Self.supplementaryViewProvider(configureSupplementaryView, reference))
-        reference.dataSource = self
+        self.init(diffing: .stagedChangeset, list: list, configuration: configuration) { reference in
+            (Self.cellProvider(configureCell, reference), Self.supplementaryViewProvider(configureSupplementaryView, reference))
+        }
     }
 }
 #endif

@@ -171,6 +171,18 @@ import Testing
         let header = collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         #expect((header as? TextHeader)?.title.text == "Season 1")
         #expect(window.exceptions.isEmpty)
+        #expect(dataSource.animates)
+    }
+
+    @Test("a collection view's configureCell data source of sections without identities reloads")
+    func collectionViewWithoutIdentities() async {
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let dataSource = SectionedDataSource<SectionModel<String, String>, CollectionViewList>(
+            list: CollectionViewList(collectionView),
+            configureCell: { _, collectionView, indexPath, _ in
+                collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+            })
+        #expect(!dataSource.animates)
     }
 }
 #endif

@@ -87,9 +87,9 @@ import Testing
         weak let releasedView = tableView
         window.addSubview(tableView!)
         let dataSource = SectionedDataSource<ItemSection, TableViewList>(
-            list: TableViewList(tableView!), configuration: gated.options.configuration,
-            cellProvider: { _, _, _ in .init(UITableViewCell.self) { _ in } }, supplementaryViewProvider: nil,
-            diff: gated.options.diff)
+            diffing: IdentityDiffing(diff: gated.options.diff), list: TableViewList(tableView!),
+            configuration: gated.options.configuration,
+            cellProvider: { _, _, _ in .init(UITableViewCell.self) { _ in } }, supplementaryViewProvider: nil)
         var diffsStarted = gated.starts.makeAsyncIterator()
         let applying = Task { await dataSource.apply([section(0, [1])]) }
         await diffsStarted.next()

@@ -13,7 +13,7 @@ import Testing
     @Test("a diff run off the main actor is under way until the data source has its changeset", .timeLimit(.minutes(10)), arguments: ListKind.allCases)
     func offMainDiffIsUnderWay(_ kind: ListKind) async {
         let effects = EffectTracker()
-        let list = kind.make(ListOptions(configuration: DataSourceConfiguration(offMainActorItemThreshold: 0, effects: effects)))
+        let list = kind.make(ListOptions(configuration: DataSourceConfiguration(offMainActorItemThreshold: 0, diffTracker: effects)))
         await list.show([section(0, [1, 2, 3])])
         #expect(effects.isIdle)
         let latest = [section(0, [3, 2, 1, 4])]
@@ -29,10 +29,13 @@ import Testing
     @Test("a diff on the main actor is done when apply returns: nothing is counted", .timeLimit(.minutes(10)), arguments: ListKind.allCases)
     func mainActorDiffIsNotCounted(_ kind: ListKind) async {
         let effects = EffectTracker()
-        let list = kind.make(ListOptions(configuration: DataSourceConfiguration(effects: effects)))
+        let list = kind.make(ListOptions(configuration: DataSourceConfiguration(diffTracker: effects)))
         await list.show([section(0, [1, 2, 3])])
         list.apply([section(0, [3, 2, 1])], animated: true, completion: nil)
         #expect(effects.isIdle)
     }
 }
+
+/// ReelStream's effect tracker counts the diffs as effects, as the reference app's does.
+extension EffectTracker: OffMainActorDiffTracker {}
 #endif

@@ -46,7 +46,7 @@ final class EpisodeListViewController: UIViewController, UICollectionViewDelegat
         collectionView.delegate = self
         let input = stream.input
         dataSource = SectionedDataSource(
-            list: CollectionViewList(collectionView), configuration: DataSourceConfiguration(effects: effects),
+            list: CollectionViewList(collectionView), configuration: DataSourceConfiguration(diffTracker: effects),
             cellProvider: { _, _, item in Self.cell(for: item) { input.retry() } },
             headerProvider: { _, _, model in
                 guard case .season(_, let title) = model.kind else { return nil }

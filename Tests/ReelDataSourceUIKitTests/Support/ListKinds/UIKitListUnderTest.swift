@@ -32,10 +32,10 @@ extension UIKitListUnderTest {
     ) -> SectionedDataSource<ItemSection, List> {
         let sectionView: SectionedDataSource<ItemSection, List>.SectionViewProvider = { _, _, model in sectionView(model.model) }
         return SectionedDataSource(
-            list: list, configuration: options.configuration, cellProvider: { _, _, item in cell(item) },
+            diffing: IdentityDiffing(diff: options.diff), list: list, configuration: options.configuration,
+            cellProvider: { _, _, item in cell(item) },
             supplementaryViewProvider: SectionedDataSource<ItemSection, List>.supplementaryViewProvider(
-                headerProvider: options.headers ? sectionView : nil, footerProvider: options.footers ? sectionView : nil),
-            diff: options.diff)
+                headerProvider: options.headers ? sectionView : nil, footerProvider: options.footers ? sectionView : nil))
     }
 
     func apply(_ sections: [ItemSection], animated: Bool, completion: (@MainActor () -> Void)?) {

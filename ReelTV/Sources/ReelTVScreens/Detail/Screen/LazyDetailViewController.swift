@@ -82,7 +82,7 @@ package final class LazyDetailViewController: DetailViewController, UICollection
             let actions = makeActions()
             self.actions = actions
             dataSource = SectionedDataSource(
-                list: CollectionViewList(collectionView), configuration: DataSourceConfiguration(effects: dependencies.effects),
+                list: CollectionViewList(collectionView), configuration: DataSourceConfiguration(diffTracker: dependencies.effects),
                 cellProvider: { _, _, item in DetailCellProvider.cell(for: item, actions: actions) },
                 headerProvider: { _, _, model in DetailCellProvider.header(for: model) })
             return collectionView

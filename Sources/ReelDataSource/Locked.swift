@@ -6,8 +6,8 @@ import Foundation
 /// exists on every system Reel supports. The class is `@unchecked Sendable` because the lock,
 /// not the compiler, keeps the state from being touched by two threads at once: every access
 /// goes through ``withLock(_:)``, and the state is `Sendable`, so what a closure copies out of
-/// it may cross threads too. It lives in ReelStream, the lowest module those that use it share:
-/// the data source hands values off the main actor with it.
+/// it may cross threads too. The data source hands values off the main actor with it
+/// (`Handoff`, `LatestElement`); `package`, so that tests can count what other threads free.
 package final class Locked<State: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var state: State

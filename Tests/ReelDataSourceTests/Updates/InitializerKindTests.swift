@@ -10,7 +10,7 @@ import Testing
     private typealias Plain = SectionModel<String, Int>
     private typealias Identified = AnimatableSectionModel<String, Int>
 
-    private let list = FixedTopList(top: (indexPath: IndexPath(item: 0, section: 0), offset: 0))
+    private let list = FixedTopList(top: (indexPath: IndexPath(indexes: [0, 0]), offset: 0))
 
     @Test("sections without identities reload, with header and footer providers or with a provider of every kind")
     func withoutIdentities() async {

@@ -153,8 +153,9 @@ open class UILabel: UIView {
     /// a decomposed accent) count as different, so the label measures again: wasted work, never
     /// a wrong answer.
     private static func isSame(_ text: String?, _ other: String?) -> Bool {
-        guard let text, let other else { return text == nil && other == nil }
-        return text.utf8.count == other.utf8.count && text.utf8.elementsEqual(other.utf8)
+        guard var text, var other else { return text == nil && other == nil }
+        // Byte for byte, in place: a UTF-8 view's iterator reads a byte at a time.
+        return text.utf8.count == other.utf8.count && text.withUTF8 { bytes in other.withUTF8 { bytes.elementsEqual($0) } }
     }
 
     private func measurementDidChange() {

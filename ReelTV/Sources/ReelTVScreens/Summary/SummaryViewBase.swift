@@ -31,10 +31,13 @@ package class SummaryViewBase: UIView {
     /// knows without reading its characters) never normalises, which `==` does for texts that
     /// are not ASCII, as most of these are.
     static func show(_ text: String, in label: UILabel) {
-        guard let shown = label.text, shown.utf8.count == text.utf8.count, shown.utf8.elementsEqual(text.utf8) else {
+        guard var shown = label.text, shown.utf8.count == text.utf8.count else {
             label.text = text
             return
         }
+        // In place: a UTF-8 view's iterator reads a byte at a time.
+        var text = text
+        if !shown.withUTF8({ shownBytes in text.withUTF8 { shownBytes.elementsEqual($0) } }) { label.text = text }
     }
 
     override package func layoutSubviews() {

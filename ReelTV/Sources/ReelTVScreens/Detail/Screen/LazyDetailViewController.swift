@@ -16,6 +16,8 @@ package final class LazyDetailViewController: DetailViewController, UICollection
     private var dataSource: SectionedDataSource<DetailSection, CollectionViewList>?
     /// What the layout measures the items with.
     private let sizingCells = SizingCells()
+    /// The items' heights measured so far, which each layout pass asks for again.
+    private let heights = CellHeightCache<DetailItem>()
     private var actions: DetailActions?
 
     /// The collection view, once the heavy views exist: for tests and measuring.
@@ -107,7 +109,10 @@ package final class LazyDetailViewController: DetailViewController, UICollection
     ) -> CGSize {
         guard let dataSource, let actions, let item = dataSource.item(at: indexPath) else { return .zero }
         let width = DetailCellProvider.isGridTile(item) ? DetailLayout.gridItemWidth(forWidth: collectionView.bounds.width) : collectionView.bounds.width
-        return CGSize(width: width, height: DetailCellProvider.height(of: item, width: width, actions: actions, sizingCells: sizingCells))
+        let height = heights.height(of: item, width: width) {
+            DetailCellProvider.height(of: item, width: width, actions: actions, sizingCells: sizingCells)
+        }
+        return CGSize(width: width, height: height)
     }
 
     package func collectionView(

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Type-checks the library and the reference app against Apple's iOS SDK, on Linux.
 #
-# What: the library products (ReelDiff, ReelStream, ReelDataSource, ReelDataSourceUIKit) and the
-# README's UIKit examples as an app's code, for iOS 13.0 and 15.0; then the reference app's modules
-# (ios_app_modules below) for iOS 15.0, after the other packages' modules they import (GRDB,
-# swift-collections' HeapModule). Nothing is linked or run: each module is compiled to a
-# .swiftmodule (`-emit-module`), which type-checks all of it. UIKitStandIn is not compiled:
-# against the SDK, ReelDataSourceUIKit imports UIKit.
+# What: the library products (ReelDiff, ReelEditScript, ReelStream, ReelDataSource,
+# ReelDataSourceUIKit) and the README's UIKit examples as an app's code, for iOS 13.0 and 15.0;
+# then the reference app's modules (ios_app_modules below) for iOS 15.0, after the other
+# packages' modules they import (GRDB, swift-collections' HeapModule). Nothing is linked or run:
+# each module is compiled to a .swiftmodule (`-emit-module`), which type-checks all of it.
+# UIKitStandIn is not compiled: against the SDK, ReelDataSourceUIKit imports UIKit.
 #
 # Why: on Linux, ReelDataSourceUIKit compiles against UIKitStandIn and the app against Linux's
 # Foundation. Against the real SDK, the same code meets Apple's UIKit, Foundation, Combine and
@@ -39,7 +39,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 # the app's model and screens must build for iOS as they are.
 ios_app_modules=(ReelConsole ReelSignposts ReelTVModel ReelTVScreens)
 linux_only_modules=(ReelTerminal ReelTVTerminal UIKitStandIn)
-library_modules=(ReelDiff ReelStream ReelDataSource ReelDataSourceUIKit)
+library_modules=(ReelDiff ReelEditScript ReelStream ReelDataSource ReelDataSourceUIKit)
 library_triples=(arm64-apple-ios13.0 arm64-apple-ios15.0)
 app_triple=arm64-apple-ios15.0
 

@@ -28,9 +28,7 @@ extension EditScript where Element: Equatable {
 
 /// Wu, Manber, Myers and Miller's O(NP) search, used to find a point on a shortest path.
 @usableFromInline
-struct EditScriptWuAligner<Element: Equatable>: EditScriptAligner {
-    @usableFromInline let buffers: EditScriptBuffers<Element>
-
+enum EditScriptWuAligner: EditScriptAligner {
     /// Per diagonal: the furthest point reached, and where its path crossed the middle; three
     /// vectors of `source.count + target.count + 3` integers.
     @inlinable
@@ -39,31 +37,27 @@ struct EditScriptWuAligner<Element: Equatable>: EditScriptAligner {
     }
 
     @inlinable
-    init(_ buffers: EditScriptBuffers<Element>) {
-        self.buffers = buffers
-    }
-
-    @inlinable
-    mutating func split(
-        _ a: Range<Int>, _ b: Range<Int>, recorder: inout EditScriptRecorder<Element>
+    static func split<Element: Equatable>(
+        _ a: Range<Int>, _ b: Range<Int>, in buffers: EditScriptBuffers<Element>,
+        recorder: inout EditScriptRecorder<Element>
     ) -> (x: Int, y: Int)? {
         if a.count <= b.count {
-            return middle(of: source, a, and: target, b)
+            return middle(of: buffers.source, a, and: buffers.target, b, scratch: buffers.scratch)
         } else {
-            let (y, x) = middle(of: target, b, and: source, a)
+            let (y, x) = middle(of: buffers.target, b, and: buffers.source, a, scratch: buffers.scratch)
             return (x, y)
         }
     }
 
-    /// Searches `short[shortRange]` against `long[longRange]` (not longer than it) and returns,
+    /// Searches `short[shortRange]` against `long[longRange]` (not longer than it), in `scratch`, and returns,
     /// in whole-array offsets, the first point at or past the middle antidiagonal on a shortest path.
     ///
     /// Offsets inside the search are relative to the ranges: `x` into the short side, `y` into the
     /// long side; diagonal `k = y − x` runs from `−m − 1` to `n + 1`.
     @inlinable
-    func middle(
+    static func middle<Element: Equatable>(
         of short: UnsafeBufferPointer<Element>, _ shortRange: Range<Int>,
-        and long: UnsafeBufferPointer<Element>, _ longRange: Range<Int>
+        and long: UnsafeBufferPointer<Element>, _ longRange: Range<Int>, scratch: UnsafeMutableBufferPointer<Int>
     ) -> (Int, Int) {
         let m = shortRange.count
         let n = longRange.count
@@ -74,7 +68,7 @@ struct EditScriptWuAligner<Element: Equatable>: EditScriptAligner {
         let width = m + n + 3
         // furthest[k]: the furthest y reached on diagonal k (−1: not yet).
         // crossingX/Y[k]: where that path first reached x + y ≥ half (−1: not yet).
-        let furthest = buffers.scratch.baseAddress! + (m + 1)
+        let furthest = scratch.baseAddress! + (m + 1)
         let crossingX = furthest + width
         let crossingY = crossingX + width
         for k in -(m + 1)...(n + 1) {

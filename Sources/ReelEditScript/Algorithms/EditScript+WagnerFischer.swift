@@ -23,26 +23,20 @@ extension EditScript where Element: Equatable {
 
 /// Hirschberg's linear-space form of the Wagner–Fischer dynamic programme.
 @usableFromInline
-struct EditScriptWagnerFischerAligner<Element: Equatable>: EditScriptAligner {
-    /// Its scratch holds two table rows of `target.count + 1` distances.
-    @usableFromInline let buffers: EditScriptBuffers<Element>
-
+enum EditScriptWagnerFischerAligner: EditScriptAligner {
+    /// Two table rows of `target.count + 1` distances.
     @inlinable
     static func scratchCount(sourceCount: Int, targetCount: Int) -> Int {
         2 * (targetCount + 1)
     }
 
     @inlinable
-    init(_ buffers: EditScriptBuffers<Element>) {
-        self.buffers = buffers
-    }
-
-    @inlinable
-    mutating func split(
-        _ a: Range<Int>, _ b: Range<Int>, recorder: inout EditScriptRecorder<Element>
+    static func split<Element: Equatable>(
+        _ a: Range<Int>, _ b: Range<Int>, in buffers: EditScriptBuffers<Element>,
+        recorder: inout EditScriptRecorder<Element>
     ) -> (x: Int, y: Int)? {
-        let source = self.source
-        let target = self.target
+        let source = buffers.source
+        let target = buffers.target
         // One element against several (its ends differ from both ends of the other side): keep it
         // if the other side has it, else substitute it for the other side's first element.
         if a.count == 1 {

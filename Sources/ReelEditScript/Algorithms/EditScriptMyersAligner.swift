@@ -1,23 +1,3 @@
-extension EditScript where Element: Equatable {
-    /// A shortest script of deletions and insertions from `source` to `target`, by Myers' O(ND)
-    /// difference algorithm in linear space.
-    ///
-    /// The script has `N + M − 2·L` edits, where `N` and `M` are the arrays' lengths and `L` the
-    /// length of their longest common subsequence; it never contains substitutions. Elements are
-    /// compared with `==` only.
-    ///
-    /// Myers (1986) searches the edit graph from both corners at once, one edit further per round,
-    /// until the two searches meet on a "middle snake"; the point where they meet lies on a
-    /// shortest path, and the two halves on either side of it are solved the same way.
-    ///
-    /// - Complexity: O((N + M) · D) time, where `D` is the number of edits in the result
-    ///   (fast when the arrays are similar), and O(N + M) memory besides the result.
-    @inlinable
-    public static func myers(from source: [Element], to target: [Element]) -> EditScript {
-        EditScriptMyersAligner.editScript(from: source, to: target)
-    }
-}
-
 /// Myers' linear-space refinement: finds the middle snake of a pair of ranges.
 ///
 /// Diagonals are numbered `k = x − y` in whole-array coordinates (`x` a source offset, `y` a

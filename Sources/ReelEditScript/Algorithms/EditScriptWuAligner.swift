@@ -1,31 +1,3 @@
-extension EditScript where Element: Equatable {
-    /// A shortest script of deletions and insertions from `source` to `target`, by the O(NP)
-    /// algorithm of Wu, Manber, Myers and Miller, in linear space.
-    ///
-    /// The result has the same length as ``myers(from:to:)``'s, `N + M − 2·L` (with `L` the length
-    /// of the longest common subsequence), though the two may choose different equally short
-    /// scripts. Elements are compared with `==` only.
-    ///
-    /// With the shorter array of length `m` and the longer of length `n`, every shortest script
-    /// has `P` edits on the shorter side and `n − m + P` on the longer; the algorithm searches
-    /// the edit graph in rounds `p = 0, 1, …, P`, extending only the diagonals a script with at
-    /// most `p` edits on the shorter side can use, until it reaches the far corner. Which array
-    /// is shorter is decided afresh for every range the recursion works on. To get a script and
-    /// not only its length, each furthest-reaching path carries the point where it first crossed
-    /// the middle antidiagonal of the edit graph; when the search ends, that point lies on a
-    /// shortest path, and the halves on either side of it are solved the same way (the
-    /// divide-and-conquer frame ``myers(from:to:)`` uses too).
-    ///
-    /// - Complexity: O((N + M) · P) time for the searches, where `P` is the number of edits on
-    ///   the side of the shorter array (half of `D − |N − M|` for `D` edits in all), plus
-    ///   O((N + M) · log D) for the recursion that recovers the script; so much faster than
-    ///   Myers' O((N + M) · D) when the lengths differ a lot. O(N + M) memory besides the result.
-    @inlinable
-    public static func wu(from source: [Element], to target: [Element]) -> EditScript {
-        EditScriptWuAligner.editScript(from: source, to: target)
-    }
-}
-
 /// Wu, Manber, Myers and Miller's O(NP) search, used to find a point on a shortest path.
 @usableFromInline
 enum EditScriptWuAligner: EditScriptAligner {

@@ -1,26 +1,3 @@
-extension EditScript where Element: Equatable {
-    /// A script of minimal Levenshtein length from `source` to `target`: deletions, insertions and
-    /// substitutions each count one, and no shorter script of those edits exists. Elements are
-    /// compared with `==` only.
-    ///
-    /// This is Wagner and Fischer's dynamic programme over the `N × M` table of prefix distances,
-    /// computed Hirschberg's way so that it needs only two rows: the distances from the top to the
-    /// middle row and from the bottom to the middle row show where a minimal alignment crosses
-    /// the middle, and the halves on either side of that point are solved the same way (the
-    /// divide-and-conquer frame ``myers(from:to:)`` uses too). Common prefixes and suffixes are
-    /// matched before any table is computed.
-    ///
-    /// Its length is never more than ``myers(from:to:)``'s: a substitution replaces a deletion
-    /// and an insertion.
-    ///
-    /// - Complexity: O(N · M) time (about twice the cells of one table, over the part left after
-    ///   stripping the common prefix and suffix) and O(N + M) memory besides the result.
-    @inlinable
-    public static func wagnerFischer(from source: [Element], to target: [Element]) -> EditScript {
-        EditScriptWagnerFischerAligner.editScript(from: source, to: target)
-    }
-}
-
 /// Hirschberg's linear-space form of the Wagner–Fischer dynamic programme.
 @usableFromInline
 enum EditScriptWagnerFischerAligner: EditScriptAligner {

@@ -20,6 +20,7 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
     @usableFromInline let mask: Int
     /// A slot's old index plus one is its low bits: those this mask keeps.
     @usableFromInline let indexMask: Slot
+    /// How many of a slot's low bits hold an old index plus one.
     @usableFromInline let indexBits: Int
     /// How far a hash shifts right so that its top bits fill the slot above the index.
     @usableFromInline let tagShift: Int

@@ -17,6 +17,7 @@ let package = Package(
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v7), .visionOS(.v1)],
     products: [
         .library(name: "ReelDiff", targets: ["ReelDiff"]),
+        .library(name: "ReelEditScript", targets: ["ReelEditScript"]),
         .library(name: "ReelStream", targets: ["ReelStream"]),
         .library(name: "ReelDataSource", targets: ["ReelDataSource"]),
         .library(name: "ReelDataSourceUIKit", targets: ["ReelDataSourceUIKit"]),
@@ -30,6 +31,8 @@ let package = Package(
     targets: [
         .target(name: "CReelPrefetch"),
         .target(name: "ReelDiff", dependencies: ["CReelPrefetch"]),
+        // The classic minimal edit scripts of a sequence by equality; nothing of ReelDiff's.
+        .target(name: "ReelEditScript"),
         .target(name: "ReelStream", dependencies: [openCombineShim]),
         // Combine only for `bind(to:)`, which needs a publisher and a cancellable and nothing of
         // ReelStream's.
@@ -52,6 +55,7 @@ let package = Package(
             path: "Tests/ReelTestSupport"
         ),
         .testTarget(name: "ReelDiffTests", dependencies: ["ReelDiff", "ReelTestSupport"]),
+        .testTarget(name: "ReelEditScriptTests", dependencies: ["ReelEditScript", "ReelTestSupport"]),
         .testTarget(
             name: "ReelStreamTests",
             dependencies: ["ReelStream", "ReelTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]

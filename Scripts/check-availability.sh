@@ -29,7 +29,7 @@ stdlib_modules=(Swift _Concurrency _StringProcessing SwiftOnoneSupport Synchroni
 
 # The library products' targets, in dependency order; UIKitStandIn stands in for UIKit (it is
 # what ReelDataSourceUIKit compiles against off Apple platforms, and what this check has of UIKit).
-products=(ReelDiff ReelStream ReelDataSource UIKitStandIn ReelDataSourceUIKit)
+products=(ReelDiff ReelEditScript ReelStream ReelDataSource UIKitStandIn ReelDataSourceUIKit)
 
 # platform directory, target triple, module file name (the deployment versions are Package.swift's)
 platforms=(

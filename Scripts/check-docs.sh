@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the four library products (ReelDiff, ReelStream,
-# ReelDataSource, ReelDataSourceUIKit), and of the UIKit stand-in ReelDataSourceUIKit re-exports on
-# Linux (its scope table says what it models), with the toolchain's own `docc`, and fails if
-# `docc` prints a single warning or error.
+# Builds the DocC documentation of the five library products (ReelDiff, ReelEditScript,
+# ReelStream, ReelDataSource, ReelDataSourceUIKit), and of the UIKit stand-in
+# ReelDataSourceUIKit re-exports on Linux (its scope table says what it models), with the
+# toolchain's own `docc`, and fails if `docc` prints a single warning or error.
 #
 # Why: the Swift Package Index and Xcode build these catalogs, and what `docc` warns about
 # (a ``Symbol`` link that resolves to nothing, a topic naming a symbol that is gone after a
@@ -25,7 +25,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-products=(ReelDiff ReelStream ReelDataSource ReelDataSourceUIKit UIKitStandIn)
+products=(ReelDiff ReelEditScript ReelStream ReelDataSource ReelDataSourceUIKit UIKitStandIn)
 scratch=.build-docs
 graphs="$scratch/symbol-graphs"
 archives="$scratch/docs"

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Type-checks the library and the reference app against Apple's iOS SDK, on Linux.
 #
-# What: the library products (ReelDiff, ReelStream, ReelDataSource, ReelDataSourceUIKit), the
-# README's UIKit examples as an app's code, and the UIKit lists the data-source suites run against
-# (test_modules below), for iOS 13.0 and 15.0; then the reference app's modules (ios_app_modules
+# What: the library products (ReelDiff, ReelEditScript, ReelStream, ReelDataSource,
+# ReelDataSourceUIKit), the README's UIKit examples as an app's code, and the UIKit lists the
+# data-source suites run against (test_modules below), for iOS 13.0 and 15.0; then the reference app's modules (ios_app_modules
 # below) for iOS 15.0, after the other packages' modules they import (GRDB, swift-collections'
 # HeapModule). Nothing is linked or run: each module is compiled to a .swiftmodule
 # (`-emit-module`), which type-checks all of it. UIKitStandIn is not compiled: against the SDK,
@@ -48,7 +48,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 # the app's model and screens must build for iOS as they are.
 ios_app_modules=(ReelConsole ReelSignposts ReelTVModel ReelTVScreens)
 linux_only_modules=(ReelTerminal ReelTVTerminal UIKitStandIn)
-library_modules=(ReelDiff ReelStream ReelDataSource ReelDataSourceUIKit)
+library_modules=(ReelDiff ReelEditScript ReelStream ReelDataSource ReelDataSourceUIKit)
 # The test code checked, in dependency order, with the library's triples.
 test_modules=(ReelTestSupport ReelDataSourceUIKitTests)
 library_triples=(arm64-apple-ios13.0 arm64-apple-ios15.0)

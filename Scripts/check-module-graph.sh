@@ -27,7 +27,7 @@ LAYERS = {
     "Reel": [
         ("adapters", ["ReelDataSourceUIKit"]),
         ("libraries on the foundations", ["ReelDataSource", "UIKitStandIn"]),
-        ("foundations", ["ReelDiff", "ReelStream"]),
+        ("foundations", ["ReelDiff", "ReelEditScript", "ReelStream"]),
         ("C support", ["CReelPrefetch"]),
     ],
     "ReelTV": [

@@ -1,5 +1,3 @@
-import CReelPrefetch
-
 /// Which old element is which new element, matched by identity in O(n) as in Heckel's
 /// algorithm. An identity found once in each list is matched here. An identity found in both
 /// lists and more than once in either is *repeated*: which of its occurrences is which decides
@@ -52,28 +50,13 @@ struct IdentityMatch: Sendable {
 
     /// Matches `old` and `new` by identity, and compares matched pairs' content, as `rule` says.
     ///
-    /// The old elements go into a table with open addressing and linear probing at load ≤ ½;
-    /// each slot packs the top bits of the hash (to skip most identity comparisons) with the old
-    /// index, so a probe touches one 4-byte word (8 bytes beyond 16 million elements). A table
-    /// for tens of thousands of elements outgrows the processor's caches, so each insertion's
-    /// slot is prefetched a few insertions ahead rather than waited for. The old elements go in
-    /// from last to first, so that an identity's slot ends up holding its first occurrence,
-    /// each occurrence chained to the next. A new element finding that first occurrence either
-    /// matches it, if its identity is unique among the old elements and still unmatched, or
-    /// makes the identity a repeated one, whose group the element joins.
-    ///
-    /// Before looking a new element up, the match tries the old element right after the
-    /// previous match, then the one after that (the first was deleted): in most updates most
-    /// elements keep their order, and comparing neighbours in memory is far cheaper than a
-    /// probe that misses the cache. Until an element is matched in order again after a probe
-    /// found one elsewhere (likely moved there), the two old elements where the order left off
-    /// are tried too: the element after a moved one costs no probe. The result is the same
-    /// either way, because an old element is only taken that way if its identity is unique
-    /// among the old ones and still unmatched, so the new element is the first with it; should
-    /// a later one repeat it, the two join a group as if both had probed.
-    ///
-    /// The old elements are read from one array, which the table's indexes point into; the new
-    /// ones, read in order, from their segments as they are.
+    /// The old elements go into a hash table (``IdentityMatchBuffers/insertOld()``); then each
+    /// new element, in order, either takes an old one near the previous match or looks its
+    /// identity up in the table (``IdentityMatchBuffers/matchNew(_:)``). A new element finding
+    /// an identity's first old occurrence either matches it, if the identity is unique among
+    /// the old elements and still unmatched, or makes the identity a repeated one, whose group
+    /// the element joins. The old elements are read from one array, which the table's indexes
+    /// point into; the new ones, read in order, from their segments as they are.
     @inlinable
     init<Rule: MatchRule>(old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type) {
         oldToNew = [Int](repeating: -1, count: old.count)
@@ -98,165 +81,29 @@ struct IdentityMatch: Sendable {
     }
 
     /// The match with a table of `Slot`s, each packing an old index plus one in its low
-    /// `indexBits` bits with the top bits of the index's hash (its tag) in the rest.
+    /// `indexBits` bits with the top bits of the index's hash (its tag) in the rest: the
+    /// buffers are set up once, and the match's phases run on them.
     @inlinable
     mutating func match<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedInteger>(
         old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type, slot: Slot.Type, indexBits: Int
     ) {
-        let oldCount = old.count
-        var capacity = 16
-        while capacity < oldCount * 2 { capacity <<= 1 }
-        let mask = capacity - 1
-        let indexMask: Slot = (1 << indexBits) - 1
-        let tagShift = UInt64.bitWidth - (Slot.bitWidth - indexBits)
-        func tag(_ hash: Int) -> Slot {
-            Slot(truncatingIfNeeded: UInt64(bitPattern: Int64(hash)) >> tagShift) << indexBits
-        }
-        var table = [Slot](repeating: 0, count: capacity)
-        let hasher = IdentityHasher()
-        // The hashes of the old elements from the one being inserted to the one whose slot is
-        // prefetched: each is hashed once, and none is kept longer (a million of them would
-        // take 8 MB).
-        var aheadHashes = [Int](repeating: 0, count: IdentityMatch.prefetchDistance * 2)
-        // The repeated identities' groups, as `RepeatedIdentities` takes them.
-        var groupOld: [Int] = []
-        var groupOldEnds: [Int] = []
-        var groupNew: [(group: Int, new: Int)] = []
-
-        old.withUnsafeBufferPointer { old in
-            aheadHashes.withUnsafeMutableBufferPointer { aheadHashes in
-                table.withUnsafeMutableBufferPointer { table in
-                    self.oldToNew.withUnsafeMutableBufferPointer { oldToNew in
-                        self.newToOld.withUnsafeMutableBufferPointer { newToOld in
-                            self.changed.withUnsafeMutableBufferPointer { changed in
-                                // Index i's hash sits at i modulo the buffer's count (a power of
-                                // two above the prefetch distance), beside those prefetched ahead.
-                                let aheadMask = aheadHashes.count - 1
-                                for index in max(oldCount - IdentityMatch.prefetchDistance, 0)..<oldCount {
-                                    aheadHashes[index & aheadMask] = hasher.hash(Rule.identity(of: old[index]))
-                                }
-                                insertions: for index in (0..<oldCount).reversed() {
-                                    if index >= IdentityMatch.prefetchDistance {
-                                        let prefetched = index - IdentityMatch.prefetchDistance
-                                        let hash = hasher.hash(Rule.identity(of: old[prefetched]))
-                                        aheadHashes[prefetched & aheadMask] = hash
-                                        reel_prefetch_for_write(table.baseAddress! + (hash & mask))
-                                    }
-                                    let key = Rule.identity(of: old[index])
-                                    let hash = aheadHashes[index & aheadMask]
-                                    let tag = tag(hash)
-                                    var slot = hash & mask
-                                    while true {
-                                        let entry = table[slot]
-                                        if entry == 0 { break }
-                                        if entry & ~indexMask == tag {
-                                            let next = Int(truncatingIfNeeded: entry & indexMask) - 1
-                                            if Rule.identity(of: old[next]) == key {
-                                                // An earlier occurrence: it heads the chain now.
-                                                if oldToNew[next] == IdentityMatch.unique { oldToNew[next] = IdentityMatch.lastOccurrence }
-                                                oldToNew[index] = IdentityMatch.occurrence(before: next)
-                                                table[slot] = tag | Slot(truncatingIfNeeded: index + 1)
-                                                continue insertions
-                                            }
-                                        }
-                                        slot = (slot &+ 1) & mask
-                                    }
-                                    table[slot] = tag | Slot(truncatingIfNeeded: index + 1)
-                                }
-
-                                func match(_ oldIndex: Int, _ newIndex: Int, _ element: Rule.Element) {
-                                    oldToNew[oldIndex] = newIndex
-                                    newToOld[newIndex] = oldIndex
-                                    changed[oldIndex] = Rule.isChanged(old[oldIndex], element)
-                                }
-                                // The group of the identity whose first old occurrence is `first`,
-                                // whose entry is `entry`, made when the new list first repeats it.
-                                func repeatedGroup(first: Int, entry: Int) -> Int {
-                                    if let group = IdentityMatch.group(ofEntry: entry) { return group }
-                                    let group = groupOldEnds.count
-                                    let groupEntry = IdentityMatch.groupEntry(group)
-                                    if entry >= 0 {
-                                        // Once among the old elements, and matched with an earlier
-                                        // new element: undone, that element joins the group.
-                                        groupOld.append(first)
-                                        groupNew.append((group, entry))
-                                        newToOld[entry] = groupEntry
-                                        changed[first] = false
-                                        oldToNew[first] = groupEntry
-                                    } else {
-                                        var occurrence = first
-                                        var link = entry
-                                        while true {
-                                            groupOld.append(occurrence)
-                                            oldToNew[occurrence] = groupEntry
-                                            if link == IdentityMatch.lastOccurrence { break }
-                                            occurrence = IdentityMatch.nextOccurrence(after: link)
-                                            link = oldToNew[occurrence]
-                                        }
-                                    }
-                                    groupOldEnds.append(groupOld.count)
-                                    return group
-                                }
-                                var next = 0
-                                // Where the old elements' order left off before the last match
-                                // found by a probe, until an element is found in order again (-1
-                                // then): when that element was moved in from elsewhere, the next
-                                // one picks the order up again here. Trying it later would read
-                                // memory long gone from the cache for every element out of order.
-                                var resume = -1
-                                var index = -1
-                                for segment in new.segments {
-                                    lookups: for element in segment {
-                                        index += 1
-                                        let key = Rule.identity(of: element)
-                                        // The old element after the previous match, or the one after it
-                                        // when the first was deleted; then the same at `resume`.
-                                        for attempt in 0..<2 {
-                                            let start = attempt == 0 ? next : resume
-                                            guard start >= 0 else { break }
-                                            for candidate in start..<min(start + 2, oldCount)
-                                            where oldToNew[candidate] == IdentityMatch.unique && Rule.identity(of: old[candidate]) == key {
-                                                match(candidate, index, element)
-                                                next = candidate + 1
-                                                resume = -1
-                                                continue lookups
-                                            }
-                                        }
-                                        let hash = hasher.hash(key)
-                                        let tag = tag(hash)
-                                        var slot = hash & mask
-                                        while true {
-                                            let entry = table[slot]
-                                            if entry == 0 { continue lookups }
-                                            if entry & ~indexMask == tag {
-                                                let candidate = Int(truncatingIfNeeded: entry & indexMask) - 1
-                                                if Rule.identity(of: old[candidate]) == key {
-                                                    // The slot holds the identity's first old occurrence.
-                                                    let state = oldToNew[candidate]
-                                                    if state == IdentityMatch.unique {
-                                                        match(candidate, index, element)
-                                                        resume = next
-                                                        next = candidate + 1
-                                                    } else {
-                                                        let group = repeatedGroup(first: candidate, entry: state)
-                                                        groupNew.append((group, index))
-                                                        newToOld[index] = IdentityMatch.groupEntry(group)
-                                                    }
-                                                    continue lookups
-                                                }
-                                            }
-                                            slot = (slot &+ 1) & mask
-                                        }
-                                    }
-                                }
-                            }
-                        }
+        let table = UnsafeMutableBufferPointer<Slot>.allocate(
+            capacity: IdentityMatchBuffers<Rule, Slot>.tableCapacity(oldCount: old.count))
+        table.initialize(repeating: 0)
+        defer { table.deallocate() }
+        repeated = old.withUnsafeBufferPointer { old in
+            oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+                newToOld.withUnsafeMutableBufferPointer { newToOld in
+                    changed.withUnsafeMutableBufferPointer { changed in
+                        var buffers = IdentityMatchBuffers<Rule, Slot>(
+                            old: old, table: table, indexBits: indexBits,
+                            oldToNew: oldToNew, newToOld: newToOld, changed: changed)
+                        buffers.insertOld()
+                        buffers.matchNew(new)
+                        return buffers.repeatedIdentities()
                     }
                 }
             }
-        }
-        if !groupOld.isEmpty {
-            repeated = RepeatedIdentities(oldOccurrences: groupOld, oldEnds: groupOldEnds, newMembers: groupNew)
         }
     }
 

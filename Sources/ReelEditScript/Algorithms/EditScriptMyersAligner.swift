@@ -1,51 +1,18 @@
-extension EditScript where Element: Equatable {
-    /// A shortest script of deletions and insertions from `source` to `target`, by Myers' O(ND)
-    /// difference algorithm in linear space.
-    ///
-    /// The script has `N + M − 2·L` edits, where `N` and `M` are the arrays' lengths and `L` the
-    /// length of their longest common subsequence; it never contains substitutions. Elements are
-    /// compared with `==` only.
-    ///
-    /// Myers (1986) searches the edit graph from both corners at once, one edit further per round,
-    /// until the two searches meet on a "middle snake"; the point where they meet lies on a
-    /// shortest path, and the two halves on either side of it are solved the same way.
-    ///
-    /// - Complexity: O((N + M) · D) time, where `D` is the number of edits in the result
-    ///   (fast when the arrays are similar), and O(N + M) memory besides the result.
-    @inlinable
-    public static func myers(from source: [Element], to target: [Element]) -> EditScript {
-        EditScriptMyersAligner.editScript(from: source, to: target)
-    }
-}
-
 /// Myers' linear-space refinement: finds the middle snake of a pair of ranges.
 ///
 /// Diagonals are numbered `k = x − y` in whole-array coordinates (`x` a source offset, `y` a
-/// target offset), so one pair of vectors serves every pair of ranges of the recursion.
+/// target offset), so one pair of vectors in the scratch memory serves every pair of ranges of
+/// the recursion: `forward[k]`, the furthest `x` a forward search has reached on diagonal `k`,
+/// and `backward[k]`, the smallest `x` a backward search has reached on it. Diagonals, with a
+/// sentinel beside them, go down to `−target.count − 1`: each vector starts that far before
+/// diagonal 0.
 @usableFromInline
-struct EditScriptMyersAligner<Element: Equatable>: EditScriptAligner {
-    @usableFromInline let buffers: EditScriptBuffers<Element>
-    /// `forward[k + bias]`: the furthest `x` a forward search has reached on diagonal `k`.
-    @usableFromInline let forward: UnsafeMutableBufferPointer<Int>
-    /// `backward[k + bias]`: the smallest `x` a backward search has reached on diagonal `k`.
-    @usableFromInline let backward: UnsafeMutableBufferPointer<Int>
-    /// Shifts diagonal numbers, which go down to `−target.count − 1`, to vector offsets.
-    @usableFromInline let bias: Int
-
+enum EditScriptMyersAligner: EditScriptAligner {
     /// One vector of furthest-reaching x per diagonal for each direction, with a sentinel slot
     /// at each end.
     @inlinable
     static func scratchCount(sourceCount: Int, targetCount: Int) -> Int {
         2 * (sourceCount + targetCount + 3)
-    }
-
-    @inlinable
-    init(_ buffers: EditScriptBuffers<Element>) {
-        self.buffers = buffers
-        let width = buffers.scratch.count / 2
-        forward = UnsafeMutableBufferPointer(rebasing: buffers.scratch[0..<width])
-        backward = UnsafeMutableBufferPointer(rebasing: buffers.scratch[width..<2 * width])
-        bias = buffers.target.count + 1
     }
 
     /// Returns the end of the middle snake that the forward or the backward search reaches first.
@@ -56,17 +23,16 @@ struct EditScriptMyersAligner<Element: Equatable>: EditScriptAligner {
     /// following the parity of the length difference). Diagonals are kept inside the rectangle
     /// of the two ranges; a neighbour outside it reads as a sentinel that never wins.
     @inlinable
-    mutating func split(
-        _ a: Range<Int>, _ b: Range<Int>, recorder: inout EditScriptRecorder<Element>
+    static func split<Element: Equatable>(
+        _ a: Range<Int>, _ b: Range<Int>, in buffers: EditScriptBuffers<Element>,
+        recorder: inout EditScriptRecorder<Element>
     ) -> (x: Int, y: Int)? {
-        let source = self.source
-        let target = self.target
+        let forward = buffers.scratch.baseAddress! + (buffers.target.count + 1)
+        let backward = forward + buffers.scratch.count / 2
         let aLow = a.lowerBound
         let aHigh = a.upperBound
         let bLow = b.lowerBound
         let bHigh = b.upperBound
-        let forward = self.forward.baseAddress! + bias
-        let backward = self.backward.baseAddress! + bias
         let lowestDiagonal = aLow - bHigh
         let highestDiagonal = aHigh - bLow
         let forwardStart = aLow - bLow
@@ -96,15 +62,11 @@ struct EditScriptMyersAligner<Element: Equatable>: EditScriptAligner {
             while k >= forwardLow {
                 let fromLeft = forward[k &- 1]
                 let fromAbove = forward[k &+ 1]
-                var x = fromLeft >= fromAbove ? fromLeft &+ 1 : fromAbove
-                var y = x &- k
-                while x < aHigh && y < bHigh && source[x] == target[y] {
-                    x &+= 1
-                    y &+= 1
-                }
+                let start = fromLeft >= fromAbove ? fromLeft &+ 1 : fromAbove
+                let x = buffers.snakeForward(x: start, y: start &- k, xEnd: aHigh, yEnd: bHigh)
                 forward[k] = x
                 if checkForward && k >= backwardLow && k <= backwardHigh && backward[k] <= x {
-                    return (x, y)
+                    return (x, x &- k)
                 }
                 k &-= 2
             }
@@ -125,15 +87,11 @@ struct EditScriptMyersAligner<Element: Equatable>: EditScriptAligner {
             while k >= backwardLow {
                 let fromBelow = backward[k &- 1]
                 let fromRight = backward[k &+ 1]
-                var x = fromBelow < fromRight ? fromBelow : fromRight &- 1
-                var y = x &- k
-                while x > aLow && y > bLow && source[x &- 1] == target[y &- 1] {
-                    x &-= 1
-                    y &-= 1
-                }
+                let end = fromBelow < fromRight ? fromBelow : fromRight &- 1
+                let x = buffers.snakeBackward(x: end, y: end &- k, xStart: aLow, yStart: bLow)
                 backward[k] = x
                 if !checkForward && k >= forwardLow && k <= forwardHigh && x <= forward[k] {
-                    return (x, y)
+                    return (x, x &- k)
                 }
                 k &-= 2
             }

@@ -1,4 +1,4 @@
-import ReelDiff
+import ReelEditScript
 import Testing
 
 @Suite("EditScript: the value")

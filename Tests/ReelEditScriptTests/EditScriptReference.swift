@@ -1,4 +1,4 @@
-import ReelDiff
+import ReelEditScript
 import ReelTestSupport
 
 /// Slow, obviously correct answers to check the edit-script algorithms against, and the

@@ -1,4 +1,4 @@
-import ReelDiff
+import ReelEditScript
 import ReelTestSupport
 import Testing
 

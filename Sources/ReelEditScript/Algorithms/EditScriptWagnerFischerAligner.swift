@@ -1,48 +1,19 @@
-extension EditScript where Element: Equatable {
-    /// A script of minimal Levenshtein length from `source` to `target`: deletions, insertions and
-    /// substitutions each count one, and no shorter script of those edits exists. Elements are
-    /// compared with `==` only.
-    ///
-    /// This is Wagner and Fischer's dynamic programme over the `N × M` table of prefix distances,
-    /// computed Hirschberg's way so that it needs only two rows: the distances from the top to the
-    /// middle row and from the bottom to the middle row show where a minimal alignment crosses
-    /// the middle, and the halves on either side of that point are solved the same way (the
-    /// divide-and-conquer frame ``myers(from:to:)`` uses too). Common prefixes and suffixes are
-    /// matched before any table is computed.
-    ///
-    /// Its length is never more than ``myers(from:to:)``'s: a substitution replaces a deletion
-    /// and an insertion.
-    ///
-    /// - Complexity: O(N · M) time (about twice the cells of one table, over the part left after
-    ///   stripping the common prefix and suffix) and O(N + M) memory besides the result.
-    @inlinable
-    public static func wagnerFischer(from source: [Element], to target: [Element]) -> EditScript {
-        EditScriptWagnerFischerAligner.editScript(from: source, to: target)
-    }
-}
-
 /// Hirschberg's linear-space form of the Wagner–Fischer dynamic programme.
 @usableFromInline
-struct EditScriptWagnerFischerAligner<Element: Equatable>: EditScriptAligner {
-    /// Its scratch holds two table rows of `target.count + 1` distances.
-    @usableFromInline let buffers: EditScriptBuffers<Element>
-
+enum EditScriptWagnerFischerAligner: EditScriptAligner {
+    /// Two table rows of `target.count + 1` distances.
     @inlinable
     static func scratchCount(sourceCount: Int, targetCount: Int) -> Int {
         2 * (targetCount + 1)
     }
 
     @inlinable
-    init(_ buffers: EditScriptBuffers<Element>) {
-        self.buffers = buffers
-    }
-
-    @inlinable
-    mutating func split(
-        _ a: Range<Int>, _ b: Range<Int>, recorder: inout EditScriptRecorder<Element>
+    static func split<Element: Equatable>(
+        _ a: Range<Int>, _ b: Range<Int>, in buffers: EditScriptBuffers<Element>,
+        recorder: inout EditScriptRecorder<Element>
     ) -> (x: Int, y: Int)? {
-        let source = self.source
-        let target = self.target
+        let source = buffers.source
+        let target = buffers.target
         // One element against several (its ends differ from both ends of the other side): keep it
         // if the other side has it, else substitute it for the other side's first element.
         if a.count == 1 {

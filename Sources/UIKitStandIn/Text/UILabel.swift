@@ -22,7 +22,8 @@ open class UILabel: UIView {
     /// The last lines worked out for the bounds, and the limits they were worked out for.
     private var shownLines: (widthLimit: Int, lineLimit: Int, lines: [String])?
 
-    /// The text shown; `nil` by default.
+    /// The text shown; `nil` by default. Setting the text shown already changes nothing: the
+    /// label neither measures nor lays out again.
     open var text: String? {
         get { textStorage }
         set {

@@ -52,7 +52,7 @@ package final class EnumSummaryView: SummaryViewBase {
     private func layOut<Combination: SummaryCombination>(
         _: Combination.Type, title: String, subText: String? = nil
     ) -> Combination.Column.AdditionalView? {
-        Self.show(title, in: titleLabel)
+        titleLabel.text = title
         if titleLabel.numberOfLines != Combination.numberOfTitleLines {
             titleLabel.numberOfLines = Combination.numberOfTitleLines
         }
@@ -69,7 +69,7 @@ package final class EnumSummaryView: SummaryViewBase {
             return
         }
         let label = subTextLabel ?? Self.makeSubTextLabel()
-        Self.show(text, in: label)
+        label.text = text
         // Moving a label to where it already is would only invalidate the stack's layout.
         if stackView.arrangedSubviews.firstIndex(where: { $0 === label }) != index {
             stackView.insertArrangedSubview(label, at: index)

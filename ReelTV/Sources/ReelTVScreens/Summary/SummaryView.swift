@@ -37,10 +37,10 @@ package final class SummaryView<Combination: SummaryCombination>: SummaryViewBas
     }
 
     func setTitle(_ title: String) {
-        Self.show(title, in: titleLabel)
+        titleLabel.text = title
     }
 
     func setSubText(_ text: String) {
-        if let subTextLabel { Self.show(text, in: subTextLabel) }
+        subTextLabel?.text = text
     }
 }

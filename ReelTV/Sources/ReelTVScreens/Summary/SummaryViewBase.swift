@@ -26,20 +26,6 @@ package class SummaryViewBase: UIView {
         UILabel(numberOfLines: 1)
     }
 
-    /// Sets `text` in `label` only when it differs, byte for byte: a configure that changes
-    /// nothing lays nothing out again. Comparing UTF-8 bytes (the length first, which a string
-    /// knows without reading its characters) never normalises, which `==` does for texts that
-    /// are not ASCII, as most of these are.
-    static func show(_ text: String, in label: UILabel) {
-        guard var shown = label.text, shown.utf8.count == text.utf8.count else {
-            label.text = text
-            return
-        }
-        // In place: a UTF-8 view's iterator reads a byte at a time.
-        var text = text
-        if !shown.withUTF8({ shownBytes in text.withUTF8 { shownBytes.elementsEqual($0) } }) { label.text = text }
-    }
-
     override package func layoutSubviews() {
         super.layoutSubviews()
         stackView.frame = bounds

@@ -10,7 +10,8 @@ import ReelDiff
 /// Everything in it grows with the batch. Inside the batch, on the main actor, the list only
 /// passes the paths on, and looks up the few updated items whose cells are shown.
 public struct PreparedListUpdate: Sendable {
-    /// The batch, its updated items in ascending order (UIKit takes them as a set).
+    /// The batch, its updated items in ascending order and its moves in order of destination
+    /// (UIKit takes each kind as a set).
     let update: BatchUpdate
     /// The batch's operations as UIKit takes them; the updated items in the order of `update`'s.
     let indexPaths: BatchUpdateIndexPaths
@@ -27,6 +28,12 @@ public struct PreparedListUpdate: Sendable {
         var update = update
         if !zip(update.updatedItems, update.updatedItems.dropFirst()).allSatisfy({ $0 < $1 }) {
             update.updatedItems.sort()
+        }
+        // The order of a valid batch's moves changes nothing in UIKit; in order of destination,
+        // a list that sorts its operations to check them (the UIKit stand-in does) need only
+        // sort their sources, inside the batch, on the main actor.
+        if !zip(update.movedItems, update.movedItems.dropFirst()).allSatisfy({ $0.destination < $1.destination }) {
+            update.movedItems.sort { $0.destination < $1.destination }
         }
         self.update = update
         indexPaths = BatchUpdateIndexPaths(update)

@@ -3,9 +3,9 @@ import ReelTestSupport
 import Testing
 import UIKitStandIn
 
-/// Batches of thousands of operations, given in no order, as a large diff gives them: the
-/// lists sort them (a radix sort from 512 items of one kind on) and check them by sections, and
-/// must judge and map them exactly as they judge a handful.
+/// Batches of thousands of operations, as a large diff gives them, in whatever order: the lists
+/// sort them (a radix sort from 512 items of one kind on) and check them by sections, and must
+/// judge and map them exactly as they judge a handful.
 @MainActor
 @Suite struct LargeBatchTests {
     /// A random batch on sections of items, made the way UIKit reads one: items deleted, moved
@@ -69,9 +69,19 @@ import UIKitStandIn
         }
     }
 
-    @Test("thousands of operations in no order are checked and carry the selection where UIKit puts the items")
-    func selectionFollowsLargeBatches() {
-        Fuzz.run(seed: 0xB16_BA7C, cases: 12) { fuzz in
+    /// The order a batch's moves are given in.
+    enum MoveOrder: CaseIterable {
+        /// In no order.
+        case shuffled
+        /// In order of destination, as a diff finds them: the sources are sorted.
+        case byDestination
+        /// In order of source: the destinations are sorted.
+        case bySource
+    }
+
+    @Test("thousands of operations in any order are checked and carry the selection where UIKit puts the items", arguments: MoveOrder.allCases)
+    func selectionFollowsLargeBatches(_ order: MoveOrder) {
+        Fuzz.run(seed: 0xB16_BA7C, cases: 8) { fuzz in
             var batch = RandomBatch(&fuzz)
             let fixture = ListFixture(batch.countsBefore)
             let (collectionView, tableView) = (fixture.collectionView, fixture.tableView)
@@ -90,7 +100,11 @@ import UIKitStandIn
             let inserts = batch.inserts.shuffled(using: &fuzz.rng)
             let reloads = batch.reloads.shuffled(using: &fuzz.rng)
             let reconfigures = batch.reconfigures.shuffled(using: &fuzz.rng)
-            batch.moves.shuffle(using: &fuzz.rng)
+            switch order {
+            case .shuffled: batch.moves.shuffle(using: &fuzz.rng)
+            case .byDestination: batch.moves.sort { ($0.to.section, $0.to.item) < ($1.to.section, $1.to.item) }
+            case .bySource: batch.moves.sort { ($0.from.section, $0.from.item) < ($1.from.section, $1.from.item) }
+            }
             let reason = fixture.reason {
                 collectionView.performBatchUpdates {
                     fixture.dataSource.counts = batch.countsAfter
@@ -108,12 +122,12 @@ import UIKitStandIn
                     for move in batch.moves { tableView.moveRow(at: move.from, to: move.to) }
                 }
             }
-            #expect(reason == nil, "\(fuzz)")
+            #expect(reason == nil, "\(order), \(fuzz)")
             var expected: [IndexPath] = []
             for path in selected where !expected.contains(path) { expected.append(path) }
             expected = expected.compactMap { batch.pathsAfter[$0] }
-            #expect(collectionView.indexPathsForSelectedItems ?? [] == expected, "\(fuzz)")
-            #expect(tableView.indexPathsForSelectedRows ?? [] == expected, "\(fuzz)")
+            #expect(collectionView.indexPathsForSelectedItems ?? [] == expected, "\(order), \(fuzz)")
+            #expect(tableView.indexPathsForSelectedRows ?? [] == expected, "\(order), \(fuzz)")
         }
     }
 

@@ -4,9 +4,10 @@
 /// each into a table, lets the rules tell whether two moves share a source or a destination by
 /// comparing neighbours, whether a move meets a delete, reload or insert by a merge with those
 /// operations (``SortedItemIndexes``), and lets the mapping find where an item moves by binary
-/// search. A diff usually finds its moves walking the list after the batch, so they come in
-/// about the order of their destinations and in no order of their sources: those are radix
-/// sorted (`ascendingPositions()`), and moves already in order of source are not.
+/// search. Moves given in order of destination, as a diff finds them walking the list after
+/// the batch, are in no order of source: their sources are radix sorted
+/// (`ascendingPositions()`), their destinations are not sorted at all; moves given in order of
+/// source have their destinations sorted instead.
 struct SortedMoves: Sendable {
     /// Where the moves come from, ascending and without repeats.
     let sources: SortedItemIndexes
@@ -32,7 +33,7 @@ struct SortedMoves: Sendable {
             destinationsBySource = order.map { moves[$0].to }
         }
         sources = SortedItemIndexes(ascending: sourceItems)
-        destinations = SortedItemIndexes(ascending: destinationsBySource.ascending())
+        destinations = SortedItemIndexes(moves.map(\.to))
     }
 
     /// Whether any move's destination is also an item the batch inserts, or any move's source

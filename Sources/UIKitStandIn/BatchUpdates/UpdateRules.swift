@@ -17,10 +17,12 @@ import Foundation
 ///
 /// Checking costs about the number of operations and sections, not items: the counts of the
 /// sections no operation names are compared directly, and the mapping answers for one item at
-/// a time (see ``UpdateMapping``). A batch of tens of thousands of operations is checked off
-/// the main actor, so nothing of it is hashed: each kind of operation is sorted once
-/// (``SortedItemIndexes``, ``SortedMoves``) and what sections hold is read from arrays indexed
-/// by section.
+/// a time (see ``UpdateMapping``). A batch of tens of thousands of operations is checked where
+/// UIKit checks it, on the main actor, inside a frame, so nothing of it is hashed: each kind
+/// of operation is sorted once (``SortedItemIndexes``, ``SortedMoves``), the rules that hold for
+/// every item of a section are checked on the section's first and last, what sections hold is
+/// read from arrays indexed by section, and the operations are walked in the order they were
+/// given only when a rule is broken, to name the first breach as UIKit does.
 package struct UpdateRules: Sendable {
     let vocabulary: ListVocabulary
 

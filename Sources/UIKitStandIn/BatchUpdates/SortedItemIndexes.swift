@@ -16,8 +16,11 @@ package struct SortedItemIndexes: Sendable {
 
     /// The distinct items of `items`, in order.
     package init(_ items: [ItemIndex]) {
-        // Strictly ascending, as lists usually give them: kept as they are, shared, not copied.
-        self.init(ascending: zip(items, items.dropFirst()).allSatisfy { $0 < $1 } ? items : items.ascending())
+        if zip(items, items.dropFirst()).allSatisfy({ $0 < $1 }) {
+            self.init(strictlyAscending: items)
+        } else {
+            self.init(ascending: items.ascending())
+        }
     }
 
     /// The distinct items of `items`, which are in ascending order.
@@ -25,6 +28,13 @@ package struct SortedItemIndexes: Sendable {
         var distinct = items
         hadRepeats = distinct.removeConsecutiveRepeats()
         elements = distinct
+    }
+
+    /// `items`, which are in ascending order and distinct, as lists usually give them: kept as
+    /// they are, shared, not copied, nor looked through again for repeats.
+    init(strictlyAscending items: [ItemIndex]) {
+        elements = items
+        hadRepeats = false
     }
 
     /// Whether `item` is one of them.
@@ -109,7 +119,7 @@ package struct SortedItemIndexes: Sendable {
 extension Array where Element: Equatable {
     /// Removes each element equal to the one before it; returns whether there was one.
     fileprivate mutating func removeConsecutiveRepeats() -> Bool {
-        // Most lists repeat nothing: then the array is left as it is, shared, not copied.
+        // A sorted list often repeats nothing: then it is left as it is, shared, not copied.
         guard let first = indices.dropFirst().first(where: { self[$0] == self[$0 - 1] }) else { return false }
         var kept = first
         for index in first..<count where self[index] != self[kept - 1] {

@@ -23,16 +23,14 @@ struct SortedMoves: Sendable {
 
     /// `moves`, in any order, repeats included.
     init(_ moves: [(from: ItemIndex, to: ItemIndex)]) {
-        let sourceItems: [ItemIndex]
         if zip(moves, moves.dropFirst()).allSatisfy({ $0.from < $1.from }) {
-            sourceItems = moves.map(\.from)
+            sources = SortedItemIndexes(strictlyAscending: moves.map(\.from))
             destinationsBySource = moves.map(\.to)
         } else {
             let order = moves.lazy.map(\.from).ascendingPositions()
-            sourceItems = order.map { moves[$0].from }
+            sources = SortedItemIndexes(ascending: order.map { moves[$0].from })
             destinationsBySource = order.map { moves[$0].to }
         }
-        sources = SortedItemIndexes(ascending: sourceItems)
         destinations = SortedItemIndexes(moves.map(\.to))
     }
 

@@ -35,14 +35,20 @@ extension BatchOperationList {
     /// Tells the list, inside its batch, the operations of `update`: its updated items as
     /// `reconfigured` and `reloaded`, as the caller chose for each.
     public func performOperations(of update: BatchUpdate, reconfigured: [IndexPath], reloaded: [IndexPath]) {
-        deleteSections(IndexSet(update.deletedSections))
-        insertSections(IndexSet(update.insertedSections))
-        reloadSections(IndexSet(update.updatedSections))
+        performOperations(of: BatchUpdateIndexPaths(update), reconfigured: reconfigured, reloaded: reloaded)
+    }
+
+    /// Tells the list, inside its batch, the operations of `update`, converted ahead: its
+    /// updated items as `reconfigured` and `reloaded`, as the caller chose for each.
+    package func performOperations(of update: BatchUpdateIndexPaths, reconfigured: [IndexPath], reloaded: [IndexPath]) {
+        deleteSections(update.deletedSections)
+        insertSections(update.insertedSections)
+        reloadSections(update.updatedSections)
         for move in update.movedSections { moveSection(move.source, toSection: move.destination) }
-        deleteItems(at: update.deletedItems.map(IndexPath.init))
-        insertItems(at: update.insertedItems.map(IndexPath.init))
+        deleteItems(at: update.deletedItems)
+        insertItems(at: update.insertedItems)
         reconfigureItemsWhereAvailable(at: reconfigured)
         reloadItems(at: reloaded)
-        for move in update.movedItems { moveItem(at: IndexPath(move.source), to: IndexPath(move.destination)) }
+        for move in update.movedItems { moveItem(at: move.source, to: move.destination) }
     }
 }

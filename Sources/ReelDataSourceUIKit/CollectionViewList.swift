@@ -15,8 +15,9 @@ import ReelDiff
 /// The providers choose a cell class (or a supplementary view class) and how to configure a
 /// view of it; the list registers the class, dequeues a view when UIKit asks for one and
 /// configures it. Choosing is cheap and dequeues nothing, so the list can tell an updated
-/// item that keeps its cell class, which it reconfigures (UIKit hands back the cell shown),
-/// from one that changes it, which it reloads. A section whose own content changed has its
+/// item shown (or selected) that keeps its cell class, which it reconfigures (UIKit hands back
+/// the cell shown), from one that changes it, which it reloads; an updated item with no cell
+/// shown has none to keep, and is reloaded. A section whose own content changed has its
 /// shown header, footer and other supplementary views configured again in place (reloaded,
 /// should their class change). Headers and footers are the layout's
 /// `elementKindSectionHeader` and `elementKindSectionFooter`; any other kind the layout
@@ -72,7 +73,7 @@ public final class CollectionViewList: BatchUpdatingList {
     }
 
     public func performBatchUpdates(
-        _ update: BatchUpdate, animated: Bool, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void
+        _ update: PreparedListUpdate, animated: Bool, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void
     ) {
         guard let content else { preconditionFailure("a batch update before a data source was connected") }
         // The view went while the diff ran: nothing shows the batch, and the data source goes on.
@@ -82,6 +83,7 @@ public final class CollectionViewList: BatchUpdatingList {
         }
         content.performBatchUpdates(
             update, animated: animated, reconfigures: reconfiguresItems,
+            shownOrSelected: collectionView.indexPathsForVisibleItems + (collectionView.indexPathsForSelectedItems ?? []),
             operations: CollectionViewOperations(collectionView: collectionView),
             performBatch: { [collectionView] in collectionView.performBatchUpdates($0, completion: $1) }, commit: commit,
             completion: completion)

@@ -7,16 +7,19 @@ extension ListContent {
     /// Performs `update` on a UIKit list, as both lists' wrappers do: with `animated` (else
     /// inside `UIView.performWithoutAnimation`), `performBatch` runs the list's own
     /// `performBatchUpdates(_:completion:)`, whose block calls `commit` and then tells
-    /// `operations` the update, its updated items reconfigured where their cell class stays
-    /// (and `reconfigures`), reloaded where it changes. The classes before the batch are read
-    /// before it starts, from the content as it is then.
+    /// `operations` the update, its updated items split by ``UpdatedItems``: with
+    /// `reconfigures`, those among `shownOrSelected` (the paths of the list's shown cells and
+    /// selected items) are reconfigured where their cell class stays. The classes before the
+    /// batch are read before it starts, from the content as it is then.
     func performBatchUpdates(
-        _ update: BatchUpdate, animated: Bool, reconfigures: Bool, operations: some BatchOperationList,
+        _ update: PreparedListUpdate, animated: Bool, reconfigures: Bool, shownOrSelected: [IndexPath],
+        operations: some BatchOperationList,
         performBatch: (_ updates: @escaping () -> Void, _ completion: @escaping (Bool) -> Void) -> Void,
         commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void
     ) {
-        let classesBefore = update.updatedItems.map { cellClass(at: IndexPath($0)) }
-        let countsBefore = update.updatedItems.isEmpty ? [] : counts
+        let candidates = reconfigures ? update.updatedItems(among: shownOrSelected) : []
+        let classesBefore = candidates.map { cellClass(at: IndexPath($0.path)) }
+        let countsBefore = candidates.isEmpty ? [] : counts
         // UIKit runs the updates block before performBatchUpdates returns.
         withoutActuallyEscaping(commit) { commit in
             UIView.perform(animated: animated) {
@@ -24,9 +27,10 @@ extension ListContent {
                     MainActor.assumeIsolated {
                         commit()
                         let updated = UpdatedItems(
-                            update, reconfigures: reconfigures, classesBefore: classesBefore, countsBefore: countsBefore,
+                            update, candidates: candidates, classesBefore: classesBefore, countsBefore: countsBefore,
                             contentAfter: self)
-                        operations.performOperations(of: update, reconfigured: updated.reconfigured, reloaded: updated.reloaded)
+                        operations.performOperations(
+                            of: update.indexPaths, reconfigured: updated.reconfigured, reloaded: updated.reloaded)
                     }
                 }, { finished in
                     MainActor.assumeIsolated { completion(finished) }

@@ -75,7 +75,7 @@ public final class TableViewList: BatchUpdatingList {
     }
 
     public func performBatchUpdates(
-        _ update: BatchUpdate, animated: Bool, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void
+        _ update: PreparedListUpdate, animated: Bool, commit: () -> Void, completion: @escaping @MainActor (Bool) -> Void
     ) {
         guard let content else { preconditionFailure("a batch update before a data source was connected") }
         // The view went while the diff ran: nothing shows the batch, and the data source goes on.
@@ -85,6 +85,7 @@ public final class TableViewList: BatchUpdatingList {
         }
         content.performBatchUpdates(
             update, animated: animated, reconfigures: reconfiguresItems,
+            shownOrSelected: (tableView.indexPathsForVisibleRows ?? []) + (tableView.indexPathsForSelectedRows ?? []),
             operations: TableViewOperations(tableView: tableView, animation: rowAnimation),
             performBatch: { [tableView] in tableView.performBatchUpdates($0, completion: $1) }, commit: commit,
             completion: completion)

@@ -4,34 +4,34 @@
 /// each into a table, lets the rules tell whether two moves share a source or a destination by
 /// comparing neighbours, whether a move meets a delete, reload or insert by a merge with those
 /// operations (``SortedItemIndexes``), and lets the mapping find where an item moves by binary
-/// search. Lists usually give their moves in order of source already; then they are not sorted.
+/// search. Moves given in order of destination, as a diff finds them walking the list after
+/// the batch, are in no order of source: their sources are radix sorted
+/// (`ascendingPositions()`), their destinations are not sorted at all; moves given in order of
+/// source have their destinations sorted instead.
 struct SortedMoves: Sendable {
     /// Where the moves come from, ascending and without repeats.
     let sources: SortedItemIndexes
     /// Where the moves go, ascending and without repeats.
     let destinations: SortedItemIndexes
     /// Whether two moves come from the same item.
-    let repeatsSource: Bool
+    var repeatsSource: Bool { sources.hadRepeats }
     /// Whether two moves go to the same place.
-    let repeatsDestination: Bool
+    var repeatsDestination: Bool { destinations.hadRepeats }
     /// The destination of each move, in the order of `sources`. Only meaningful when no two
     /// moves share a source, which is all the mapping of an accepted batch sees.
     private let destinationsBySource: [ItemIndex]
 
     /// `moves`, in any order, repeats included.
     init(_ moves: [(from: ItemIndex, to: ItemIndex)]) {
-        let ascending = zip(moves, moves.dropFirst()).allSatisfy { $0.from < $1.from }
-        let bySource = ascending ? moves : moves.sorted { $0.from < $1.from }
-        let sourceItems = bySource.map(\.from)
-        var destinationItems = bySource.map(\.to)
-        destinationsBySource = destinationItems
-        destinationItems.sort()
-        // Sources given in strictly ascending order repeat none.
-        repeatsSource = !ascending && Self.hasNeighbourRepeat(sourceItems)
-        repeatsDestination = Self.hasNeighbourRepeat(destinationItems)
-        // Both are ascending now, so these keep them as they are unless they repeat an item.
-        sources = SortedItemIndexes(sourceItems)
-        destinations = SortedItemIndexes(destinationItems)
+        if zip(moves, moves.dropFirst()).allSatisfy({ $0.from < $1.from }) {
+            sources = SortedItemIndexes(strictlyAscending: moves.map(\.from))
+            destinationsBySource = moves.map(\.to)
+        } else {
+            let order = moves.lazy.map(\.from).ascendingPositions()
+            sources = SortedItemIndexes(ascending: order.map { moves[$0].from })
+            destinationsBySource = order.map { moves[$0].to }
+        }
+        destinations = SortedItemIndexes(moves.map(\.to))
     }
 
     /// Whether any move's destination is also an item the batch inserts, or any move's source
@@ -45,10 +45,5 @@ struct SortedMoves: Sendable {
     /// Where the item at `source` moves, or `nil` when it does not move.
     func destination(of source: ItemIndex) -> ItemIndex? {
         sources.index(of: source).map { destinationsBySource[$0] }
-    }
-
-    /// Whether two neighbours of `ascending` are equal: whether a sorted list repeats an item.
-    private static func hasNeighbourRepeat(_ ascending: [ItemIndex]) -> Bool {
-        zip(ascending, ascending.dropFirst()).contains { $0 == $1 }
     }
 }

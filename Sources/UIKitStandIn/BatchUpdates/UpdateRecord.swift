@@ -61,29 +61,33 @@ public struct UpdateRecord: Sendable {
     package mutating func reconfigureItems(_ paths: [IndexPath]) { add(paths, to: \.reconfigurations) }
 
     /// Records the move of the item at `source` (before the batch) to `destination` (after it).
+    /// A batch moves items one call at a time, tens of thousands of them in a large one: each
+    /// is appended as it comes, with nothing allocated for it.
     package mutating func moveItem(from source: IndexPath, to destination: IndexPath) {
-        let items = self.items([source, destination])
-        guard items.count == 2 else { return }
-        moves.append((items[0], items[1]))
+        guard let from = item(source), let to = item(destination) else { return }
+        moves.append((from, to))
     }
 
     private mutating func add(_ paths: [IndexPath], to operations: WritableKeyPath<UpdateRecord, [ItemIndex]>) {
-        let items = self.items(paths)
-        self[keyPath: operations] += items
-    }
-
-    /// The items `paths` name. A malformed path names none; the first one is noted, and
-    /// fails the batch.
-    private mutating func items(_ paths: [IndexPath]) -> [ItemIndex] {
         var items: [ItemIndex] = []
         items.reserveCapacity(paths.count)
         for path in paths {
-            if let item = ItemIndex(path) {
-                items.append(item)
-            } else if malformedPath == nil {
-                malformedPath = path
-            }
+            if let item = item(path) { items.append(item) }
         }
-        return items
+        // The first paths of a kind, as a batch usually gives all of them at once, become the
+        // record's without being copied.
+        if self[keyPath: operations].isEmpty {
+            self[keyPath: operations] = items
+        } else {
+            self[keyPath: operations] += items
+        }
+    }
+
+    /// The item `path` names. A malformed path names none; the first one is noted, and fails
+    /// the batch.
+    private mutating func item(_ path: IndexPath) -> ItemIndex? {
+        if let item = ItemIndex(path) { return item }
+        if malformedPath == nil { malformedPath = path }
+        return nil
     }
 }

@@ -17,10 +17,12 @@ import Foundation
 ///
 /// Checking costs about the number of operations and sections, not items: the counts of the
 /// sections no operation names are compared directly, and the mapping answers for one item at
-/// a time (see ``UpdateMapping``). A batch of tens of thousands of operations is checked off
-/// the main actor, so nothing of it is hashed: each kind of operation is sorted once
-/// (``SortedItemIndexes``, ``SortedMoves``) and what sections hold is read from arrays indexed
-/// by section.
+/// a time (see ``UpdateMapping``). A batch of tens of thousands of operations is checked where
+/// UIKit checks it, on the main actor, inside a frame, so nothing of it is hashed: each kind
+/// of operation is sorted once (``SortedItemIndexes``, ``SortedMoves``), the rules that hold for
+/// every item of a section are checked on the section's first and last, what sections hold is
+/// read from arrays indexed by section, and the operations are walked in the order they were
+/// given only when a rule is broken, to name the first breach as UIKit does.
 package struct UpdateRules: Sendable {
     let vocabulary: ListVocabulary
 
@@ -153,12 +155,13 @@ package struct UpdateRules: Sendable {
         let inserted = SortedItemIndexes(record.insertions)
         let reloaded = SortedItemIndexes(record.reloads)
         let reconfigured = SortedItemIndexes(record.reconfigurations)
+        let moves = SortedMoves(record.moves)
         func exists(_ path: ItemIndex, in counts: [Int]) -> Bool {
             path.section >= 0 && path.section < counts.count && path.item >= 0 && path.item < counts[path.section]
         }
         // Ranges, each kind in order, so that the first broken rule is the one UIKit reports.
         func checkBefore(_ items: SortedItemIndexes, _ verb: String) throws(UpdateRuleViolation) {
-            guard let path = items.elements.first(where: { !exists($0, in: before) }) else { return }
+            guard let path = items.firstMissing(in: before) else { return }
             guard path.section >= 0, path.section < before.count else {
                 throw fail("attempt to \(verb) \(element) \(path.item) from section \(path.section), but there are only \(before.count) sections before the update")
             }
@@ -167,18 +170,23 @@ package struct UpdateRules: Sendable {
         try checkBefore(deleted, "delete")
         try checkBefore(reloaded, "reload")
         try checkBefore(reconfigured, "reconfigure")
-        if let path = inserted.elements.first(where: { !exists($0, in: after) }) {
+        if let path = inserted.firstMissing(in: after) {
             guard path.section >= 0, path.section < after.count else {
                 throw fail("attempt to insert \(element) \(path.item) into section \(path.section), but there are only \(after.count) sections after the update")
             }
             throw fail("attempt to insert \(element) \(path.item) into section \(path.section), but there are only \(after[path.section]) \(elements) in section \(path.section) after the update")
         }
-        for move in record.moves {
-            if !exists(move.from, in: before) {
-                throw fail("attempt to move index path (\(describe(move.from))) to index path (\(describe(move.to))), but index path (\(describe(move.from))) does not exist before the update")
-            }
-            if !exists(move.to, in: after) {
-                throw fail("attempt to move index path (\(describe(move.from))) to index path (\(describe(move.to))), but index path (\(describe(move.to))) does not exist after the update")
+        // Sorted, the moves show whether any of them names a path that does not exist; only
+        // then is UIKit's first such move looked for, in the order of the moves. So with the
+        // other rules on moves below.
+        if moves.sources.firstMissing(in: before) != nil || moves.destinations.firstMissing(in: after) != nil {
+            for move in record.moves {
+                if !exists(move.from, in: before) {
+                    throw fail("attempt to move index path (\(describe(move.from))) to index path (\(describe(move.to))), but index path (\(describe(move.from))) does not exist before the update")
+                }
+                if !exists(move.to, in: after) {
+                    throw fail("attempt to move index path (\(describe(move.from))) to index path (\(describe(move.to))), but index path (\(describe(move.to))) does not exist after the update")
+                }
             }
         }
         // What may not meet in one batch.
@@ -191,58 +199,53 @@ package struct UpdateRules: Sendable {
         if let path = reconfigured.firstShared(with: reloaded) {
             throw fail("attempt to reconfigure and reload the same index path (\(describe(path)))")
         }
-        // Sorted, the moves show whether any of them breaks a rule, without hashing them;
-        // only then is UIKit's first broken rule looked for, in the order of the moves.
-        let moves = SortedMoves(record.moves)
         if moves.conflict(deleted: deleted, reloaded: reloaded, inserted: inserted) {
             try checkMovesInOrder(record.moves, deleted: deleted, reloaded: reloaded, inserted: inserted)
         }
         // Sections the batch deletes, inserts or reloads. Every item named here exists, so its
         // section is one of the list's.
-        if let path = reloaded.elements.first(where: { sections.gone[$0.section] }) {
+        if let path = reloaded.first(inSectionsMarked: sections.gone) {
             throw fail("attempt to reload \(element) \(path.item) in section \(path.section), which the update deletes or reloads")
         }
-        if let path = reconfigured.elements.first(where: { sections.gone[$0.section] }) {
+        if let path = reconfigured.first(inSectionsMarked: sections.gone) {
             throw fail("attempt to reconfigure \(element) \(path.item) in section \(path.section), which the update deletes or reloads")
         }
-        for move in record.moves {
-            if sections.gone[move.from.section] {
-                throw fail("cannot move \(vocabulary.anElement) from a deleted section (\(move.from.section))")
-            }
-            if sections.new[move.to.section] {
-                throw fail("cannot move \(vocabulary.anElement) into a newly inserted section (\(move.to.section))")
+        if moves.sources.first(inSectionsMarked: sections.gone) != nil || moves.destinations.first(inSectionsMarked: sections.new) != nil {
+            for move in record.moves {
+                if sections.gone[move.from.section] {
+                    throw fail("cannot move \(vocabulary.anElement) from a deleted section (\(move.from.section))")
+                }
+                if sections.new[move.to.section] {
+                    throw fail("cannot move \(vocabulary.anElement) into a newly inserted section (\(move.to.section))")
+                }
             }
         }
-        // Counts: the moves that leave their section's place, by section.
-        var movedOut = Array(repeating: 0, count: before.count)
-        var movedIn = Array(repeating: 0, count: after.count)
-        for move in record.moves where sections.after[move.from.section] != move.to.section {
-            movedOut[move.from.section] += 1
-            movedIn[move.to.section] += 1
-        }
+        // Counts. A move within a section takes an item out of it and puts one in, so a
+        // section's count after is its count before less every move out of it plus every move
+        // into it; no move is looked at unless a count is wrong and UIKit's reason needs the
+        // moves between sections.
         for (sectionAfter, source) in sections.before.enumerated() {
             guard let sectionBefore = source, !sections.new[sectionAfter] else { continue }
             let deleted = deleted.inSection(sectionBefore).count
             let inserted = inserted.inSection(sectionAfter).count
-            let movedOut = movedOut[sectionBefore]
-            let movedIn = movedIn[sectionAfter]
             let countBefore = before[sectionBefore]
             let countAfter = after[sectionAfter]
-            guard countAfter == countBefore - deleted + inserted - movedOut + movedIn else {
-                throw fail(
-                    "Invalid update: invalid number of \(elements) in section \(sectionAfter). The number of \(elements) "
-                        + "contained in an existing section after the update (\(countAfter)) must be equal to the number of "
-                        + "\(elements) contained in that section before the update (\(countBefore)), plus or minus the number "
-                        + "of \(elements) inserted or deleted from that section (\(inserted) inserted, \(deleted) "
-                        + "deleted) and plus or minus the number of \(elements) moved into or out of that section "
-                        + "(\(movedIn) moved in, \(movedOut) moved out).")
-            }
+            let movesOut = moves.sources.inSection(sectionBefore).count
+            let movesIn = moves.destinations.inSection(sectionAfter).count
+            guard countAfter != countBefore - deleted + inserted - movesOut + movesIn else { continue }
+            let movedOut = record.moves.count { $0.from.section == sectionBefore && $0.to.section != sectionAfter }
+            let movedIn = record.moves.count { $0.to.section == sectionAfter && $0.from.section != sectionBefore }
+            throw fail(
+                "Invalid update: invalid number of \(elements) in section \(sectionAfter). The number of \(elements) "
+                    + "contained in an existing section after the update (\(countAfter)) must be equal to the number of "
+                    + "\(elements) contained in that section before the update (\(countBefore)), plus or minus the number "
+                    + "of \(elements) inserted or deleted from that section (\(inserted) inserted, \(deleted) "
+                    + "deleted) and plus or minus the number of \(elements) moved into or out of that section "
+                    + "(\(movedIn) moved in, \(movedOut) moved out).")
         }
-        // Where each surviving item goes: the operations by section.
         return UpdateMapping(
-            sectionsAfter: sections.after, leaving: Self.bySection(deleted, moves.sources, sections: before.count),
-            taken: Self.bySection(inserted, moves.destinations, sections: after.count), moved: moves,
-            reloaded: reloaded, reconfigured: reconfigured)
+            sectionsAfter: sections.after, deleted: deleted, inserted: inserted, moved: moves, reloaded: reloaded,
+            reconfigured: reconfigured)
     }
 
     /// Throws the first rule a move breaks with the deletes, reloads and inserts or with an
@@ -273,29 +276,5 @@ package struct UpdateRules: Sendable {
                 throw fail("attempt to perform multiple moves to the same index path (\(describe(move.to)))")
             }
         }
-    }
-
-    /// For each of the first `sections` sections, the items of `items` and `more` in it,
-    /// ascending: the items that leave a section or are put in one.
-    ///
-    /// One merge of the two sorted lists, appending each item to its section's array, sorts
-    /// every section at once. The rules have checked that the two name different items, in
-    /// sections below `sections`.
-    private static func bySection(_ items: SortedItemIndexes, _ more: SortedItemIndexes, sections: Int) -> [[Int]] {
-        var bySection = Array(repeating: [Int](), count: sections)
-        let (first, second) = (items.elements, more.elements)
-        var (i, j) = (first.startIndex, second.startIndex)
-        while i < first.endIndex || j < second.endIndex {
-            let next: ItemIndex
-            if j == second.endIndex || (i < first.endIndex && first[i] < second[j]) {
-                next = first[i]
-                i += 1
-            } else {
-                next = second[j]
-                j += 1
-            }
-            bySection[next.section].append(next.item)
-        }
-        return bySection
     }
 }

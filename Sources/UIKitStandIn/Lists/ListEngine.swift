@@ -27,7 +27,10 @@ final class ListEngine {
     private var registered: [String: AnyClass] = [:]
     private var reuseQueues: [String: [UIView]] = [:]
     private var request: Request?
-    private var batch: UpdateRecord?
+    /// The operations of the running batch. Accesses to it are not checked for exclusivity at
+    /// run time: each operation of a batch, tens of thousands in a large one, changes it in an
+    /// access lasting across the operation's closure, which only changes the record.
+    @exclusivity(unchecked) private var batch: UpdateRecord?
     /// The completions of the running batch and of the batches nested in it.
     private var batchCompletions: [(Bool) -> Void] = []
     private var animations: [Animation] = []
@@ -288,8 +291,11 @@ final class ListEngine {
     private func animate(_ completions: [(Bool) -> Void], finished: Bool) {
         let animation = Animation()
         animations.append(animation)
-        host.runLoop.performAfterNextLayoutPass { [weak self] in
-            self?.animations.removeAll { $0 === animation }
+        // The engine is kept until then, not referred to weakly: a weak reference would move
+        // its reference count to a side table for good, where every retain of it (one per
+        // operation a batch records, tens of thousands in a large one) takes the slow path.
+        host.runLoop.performAfterNextLayoutPass { [self] in
+            animations.removeAll { $0 === animation }
             for completion in completions { completion(finished && !animation.interrupted) }
         }
     }

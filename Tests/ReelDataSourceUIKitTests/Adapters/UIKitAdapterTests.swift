@@ -44,6 +44,58 @@ import Testing
         #expect(recorder(list).reloadedItems.sorted() == [ItemPath(item: 2, section: 0), ItemPath(item: 0, section: 1)], "\(kind)")
     }
 
+    @Test("an updated item keeping its class is reconfigured where its cell is shown or it is selected, reloaded elsewhere", arguments: [ListKind.uiCollectionView, .uiTableView])
+    func offScreenUpdatesReload(_ kind: ListKind) async {
+        let list = kind.make()  // a header and eleven rows shown: items 0 to 10
+        let source = [section(0, Array(1...30))]
+        await list.show(source)
+        let selected = IndexPath(item: 19, section: 0)
+        switch list {
+        case let list as UIKitCollectionList: list.collectionView.selectItem(at: selected, animated: false, scrollPosition: [])
+        case let list as UIKitTableList: list.tableView.selectRow(at: selected, animated: false, scrollPosition: .none)
+        default: preconditionFailure("\(kind) is not a UIKit list")
+        }
+        var target = source
+        target[0].items[1].content = 1  // shown
+        target[0].items[19].content = 1  // selected, off screen
+        target[0].items[24].content = 1  // off screen: no cell to keep
+        await list.show(target)
+        list.expectShows(target)
+        #expect(recorder(list).reconfiguredItems == [ItemPath(item: 1, section: 0), ItemPath(item: 19, section: 0)], "\(kind)")
+        #expect(recorder(list).reloadedItems == [ItemPath(item: 24, section: 0)], "\(kind)")
+        let selection = switch list {
+        case let list as UIKitCollectionList: list.collectionView.indexPathsForSelectedItems
+        case let list as UIKitTableList: list.tableView.indexPathsForSelectedRows
+        default: preconditionFailure("\(kind) is not a UIKit list")
+        }
+        #expect(selection == [selected], "\(kind): a reconfigured item stays selected")
+    }
+
+    @Test("a batch asks the cell provider about the updated items whose cells are shown, not about every updated item")
+    func providerAskedAboutShownUpdatesOnly() async {
+        let window = ListWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 10))
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 30, height: 1)
+        layout.minimumLineSpacing = 0
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        window.addSubview(collectionView)
+        var asked: [Int] = []
+        let dataSource = SectionedDataSource<ItemSection, CollectionViewList>(list: CollectionViewList(collectionView)) { _, _, item in
+            asked.append(item.id)
+            return .init(CollectionItemCell.self) { $0.show(item) }
+        }
+        let source = [section(0, Array(0..<500))]
+        dataSource.applyUsingReloadData(source, completion: nil)
+        await window.settle()
+        asked = []
+        var target = source
+        for index in target[0].items.indices { target[0].items[index].content = 1 }
+        dataSource.apply(target, completion: nil)
+        await window.settle()
+        #expect(dataSource.sections == target)
+        #expect(Set(asked) == Set(0..<10), "the ten items shown: their classes before and after, and their cells")
+    }
+
     @Test("an animated apply before the list's first layout pass, or right after it joined a window, breaks no rule", arguments: [ListKind.uiCollectionView, .uiTableView])
     func beforeTheFirstLayoutPass(_ kind: ListKind) async {
         // In a window, never laid out: the counts are read when the first batch starts.

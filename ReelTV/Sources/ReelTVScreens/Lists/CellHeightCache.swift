@@ -38,17 +38,14 @@ package final class CellHeightCache<Item: IdentifiableType & Equatable> {
     /// `measure()`'s, kept.
     package func height(of item: Item, width: CGFloat, measure: () -> CGFloat) -> CGFloat {
         let identity = item.identity
-        var entry = measured[identity]
-        if let kept = entry, kept.item == item {
-            if let known = kept.heights.first(where: { $0.width == width }) { return known.height }
-        } else {
-            entry = nil
-        }
+        // What was measured for another item of this identity no longer holds.
+        let kept = measured[identity].flatMap { $0.item == item ? $0 : nil }
+        if let known = kept?.heights.first(where: { $0.width == width }) { return known.height }
         let height = measure()
-        var updated = entry ?? Measured(item: item, heights: [])
+        var updated = kept ?? Measured(item: item, heights: [])
         updated.heights.append((width, height))
         if updated.heights.count > Self.widthsKept { updated.heights.removeFirst() }
-        if entry == nil, measured.count >= capacity { measured.removeAll(keepingCapacity: true) }
+        if kept == nil, measured.count >= capacity { measured.removeAll(keepingCapacity: true) }
         measured[identity] = updated
         return height
     }

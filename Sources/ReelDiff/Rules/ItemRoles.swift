@@ -30,59 +30,61 @@ struct ItemRoles {
         func name(_ path: ItemPath, _ operation: BatchOperation) -> String {
             "item \(path.item) \(operation.preposition) section \(path.section)"
         }
-        func claimBefore(_ path: ItemPath, _ operation: BatchOperation) throws(BatchUpdateViolation) {
-            guard countsBefore.indices.contains(path.section) else {
+        // The same three checks on either side of the batch, in UIKit's words for that side.
+        func claim(_ path: ItemPath, _ operation: BatchOperation, after isAfter: Bool) throws(BatchUpdateViolation) {
+            let counts = isAfter ? countsAfter : countsBefore
+            let side = isAfter ? "after" : "before"
+            guard counts.indices.contains(path.section) else {
                 throw BatchUpdateViolation(
                     .sectionOutOfRange,
-                    "attempt to \(operation.verb) \(name(path, operation)), but there are only \(countsBefore.count) sections before the update")
+                    "attempt to \(operation.verb) \(name(path, operation)), but there are only \(counts.count) sections \(side) the update")
             }
-            if let sectionOperation = sections.before[path.section] {
+            let sectionChange: String? =
+                if isAfter {
+                    if case .kept = sections.afterSources[path.section] { nil } else { "inserts or reloads" }
+                } else {
+                    sections.before[path.section]?.thirdPerson
+                }
+            if let sectionChange {
                 throw BatchUpdateViolation(
-                    .itemInChangedSection,
-                    "attempt to \(operation.verb) \(name(path, operation)), which the same batch \(sectionOperation.thirdPerson)")
+                    .itemInChangedSection, "attempt to \(operation.verb) \(name(path, operation)), which the same batch \(sectionChange)")
             }
-            guard (0..<countsBefore[path.section]).contains(path.item) else {
-                throw BatchUpdateViolation(
-                    .itemOutOfRange,
-                    "attempt to \(operation.verb) \(name(path, operation)) which only contains \(countsBefore[path.section]) items before the update")
-            }
-            try before.claim(beforeStarts[path.section] + path.item, by: operation, named: "item \(path)")
-        }
-        func claimAfter(_ path: ItemPath, _ operation: BatchOperation, source: BatchUpdateMapping.ItemSource) throws(BatchUpdateViolation) {
-            guard sections.afterSources.indices.contains(path.section) else {
-                throw BatchUpdateViolation(
-                    .sectionOutOfRange,
-                    "attempt to \(operation.verb) \(name(path, operation)), but there are only \(countsAfter.count) sections after the update")
-            }
-            guard case .kept = sections.afterSources[path.section] else {
-                throw BatchUpdateViolation(
-                    .itemInChangedSection,
-                    "attempt to \(operation.verb) \(name(path, operation)), which the same batch inserts or reloads")
-            }
-            guard (0..<countsAfter[path.section]).contains(path.item) else {
+            guard (0..<counts[path.section]).contains(path.item) else {
+                let count = counts[path.section]
                 throw BatchUpdateViolation(
                     .itemOutOfRange,
-                    "attempt to \(operation.verb) \(name(path, operation)), but there are only \(countsAfter[path.section]) items in section \(path.section) after the update")
+                    isAfter
+                        ? "attempt to \(operation.verb) \(name(path, operation)), but there are only \(count) items in section \(path.section) after the update"
+                        : "attempt to \(operation.verb) \(name(path, operation)) which only contains \(count) items before the update")
             }
-            try after.claim(afterStarts[path.section] + path.item, by: operation, named: "item \(path) (after the update)")
-            placed[path.section].append((path.item, source))
+            if isAfter {
+                try after.claim(afterStarts[path.section] + path.item, by: operation, named: "item \(path) (after the update)")
+            } else {
+                try before.claim(beforeStarts[path.section] + path.item, by: operation, named: "item \(path)")
+            }
         }
 
         for path in update.deletedItems {
-            try claimBefore(path, .delete)
+            try claim(path, .delete, after: false)
             leaving[path.section].append(path.item)
         }
         for path in update.updatedItems {
-            try claimBefore(path, .reload)
+            try claim(path, .reload, after: false)
             reloaded[path.section].append(path.item)
         }
         for move in update.movedItems {
-            try claimBefore(move.source, .moveOut)
+            try claim(move.source, .moveOut, after: false)
             leaving[move.source.section].append(move.source.item)
             movedOut[move.source.section].append((move.source.item, move.destination))
         }
-        for path in update.insertedItems { try claimAfter(path, .insert, source: .new) }
-        for move in update.movedItems { try claimAfter(move.destination, .moveIn, source: .kept(move.source)) }
+        for path in update.insertedItems {
+            try claim(path, .insert, after: true)
+            placed[path.section].append((path.item, .new))
+        }
+        for move in update.movedItems {
+            try claim(move.destination, .moveIn, after: true)
+            placed[move.destination.section].append((move.destination.item, .kept(move.source)))
+        }
     }
 
     /// The map of a kept section, once its counts are checked to balance.

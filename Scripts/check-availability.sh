@@ -14,6 +14,9 @@
 # Scripts/availability declare the parts of them the products use, each with the availability
 # Apple documents for it, so those are checked against what the stubs say.
 #
+# It also holds the library's tests to marking each Swift Testing time limit with the systems
+# that have one (see `time_limits_marked`).
+#
 # Usage: Scripts/check-availability.sh [macosx|iphonesimulator|appletvsimulator|watchsimulator]…
 # (all four by default; about a minute per platform the first time, as the compiled interfaces
 # are cached in .build/availability)
@@ -89,7 +92,26 @@ check_platform() {
     return $failed
 }
 
+# Swift Testing's time limits need macOS 13, iOS 16, tvOS 16 and watchOS 9, later than the
+# package's floor, and a suite type cannot be marked @available: so each test that sets one is
+# marked, on the line before its @Test, or the Apple workflow cannot build the tests. The type
+# check above covers the products only, so this reads the tests' attributes.
+time_limits_marked() {
+    find "$root/Tests" -name '*.swift' -print0 | sort -z | xargs -0 awk '
+        FNR == 1 { start = 0; previous = ""; before = "" }
+        /^[[:space:]]*@(Test|Suite)[[:space:](]/ { start = FNR; before = previous }
+        /\.timeLimit\(/ {
+            if (start == 0 || before !~ /@available\(macOS 13, iOS 16, tvOS 16, watchOS 9, \*\)/) {
+                printf "availability: %s:%d sets a time limit without @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) on its test\n", FILENAME, FNR
+                failed = 1
+            }
+        }
+        { previous = $0 }
+        END { exit failed }'
+}
+
 status=0
+time_limits_marked || status=1
 for platform in "${platforms[@]}"; do
     read -r dir triple file <<<"$platform"
     if [ $# -gt 0 ] && ! printf '%s\n' "$@" | grep -qx "$dir"; then continue; fi

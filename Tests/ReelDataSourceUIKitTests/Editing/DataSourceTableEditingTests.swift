@@ -112,6 +112,7 @@ import Testing
         #expect(app.table.problems.isEmpty)
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("a drag while the diff runs off the main actor starts the update again from the moved rows", .timeLimit(.minutes(10)))
     func dragDuringAnOffMainActorDiff() async {
         let gated = await GatedDiff.takeTurn()

@@ -157,12 +157,14 @@ import Testing
         return edits
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("on a table view, deletes and drags in flight reach only the item the person touched", .timeLimit(.minutes(10)))
     func table() async {
         let edits = await run(UIKitTableList.init, seed: 25_000)
         #expect(edits >= 2_000, "only \(edits) edits were made")
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("on a collection view, deletes and drags in flight reach only the item the person touched", .timeLimit(.minutes(10)))
     func collection() async {
         let edits = await run(UIKitCollectionList.init, seed: 26_000)

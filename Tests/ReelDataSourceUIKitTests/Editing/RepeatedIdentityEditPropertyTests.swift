@@ -235,12 +235,14 @@ import Testing
         return (source, ItemPath(item: min(destination.item, count), section: section))
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("on a table view, deletes and drags with repeated identities in flight hand a path holding the item handed", .timeLimit(.minutes(10)))
     func table() async {
         let edits = await run(UIKitTableList.init, seed: 41_000)
         #expect(edits.all >= 1_500 && edits.ofRepeatedIdentities >= 1_000, "only \(edits) edits were made")
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("on a collection view, deletes and drags with repeated identities in flight hand a path holding the item handed", .timeLimit(.minutes(10)))
     func collection() async {
         let edits = await run(UIKitCollectionList.init, seed: 42_000)

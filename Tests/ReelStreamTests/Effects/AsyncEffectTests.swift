@@ -2,13 +2,14 @@ import ReelStream
 import Testing
 
 @MainActor
-@Suite("async effects", .timeLimit(.minutes(10)))
+@Suite("async effects")
 struct AsyncEffectTests {
     struct Broken: Error, Equatable {}
 
     let api = ScriptedAPI<Int, String>()
 
-    @Test("an async function's result is published, then the publisher finishes")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("an async function's result is published, then the publisher finishes", .timeLimit(.minutes(10)))
     func publishesResult() async {
         let api = self.api
         let out = OutputRecorder(AsyncResultPublisher { try await api.call(1) }.successes())
@@ -20,7 +21,8 @@ struct AsyncEffectTests {
         #expect(out.isFinished)
     }
 
-    @Test("a thrown error is published as a value")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("a thrown error is published as a value", .timeLimit(.minutes(10)))
     func errorsAreValues() async {
         let api = self.api
         let out = OutputRecorder(AsyncResultPublisher { try await api.call(1) }.failures())
@@ -28,7 +30,8 @@ struct AsyncEffectTests {
         #expect(await out.next() as? Broken == Broken())
     }
 
-    @Test("the function runs only when subscribed to, once per subscription")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("the function runs only when subscribed to, once per subscription", .timeLimit(.minutes(10)))
     func lazyAndPerSubscription() async {
         let api = self.api
         let effect = AsyncResultPublisher { try await api.call(1) }
@@ -41,7 +44,8 @@ struct AsyncEffectTests {
         #expect(api.numberOfCalls == 2)
     }
 
-    @Test("cancelling the subscription cancels the task")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("cancelling the subscription cancels the task", .timeLimit(.minutes(10)))
     func cancelCancelsTask() async {
         let api = self.api
         let subscription = AsyncResultPublisher { try await api.call(1) }.sink { _ in }
@@ -50,7 +54,8 @@ struct AsyncEffectTests {
         #expect(await call.wasCancelled())
     }
 
-    @Test("mapLatestTask runs per value, and a new value cancels the run in flight")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("mapLatestTask runs per value, and a new value cancels the run in flight", .timeLimit(.minutes(10)))
     func mapLatestTask() async {
         let input = PublishRelay<Int>()
         let api = self.api

@@ -2,9 +2,10 @@ import Dispatch
 import ReelStream
 import Testing
 
-@Suite("effect tracker", .timeLimit(.minutes(10)))
+@Suite("effect tracker")
 struct EffectTrackerTests {
-    @Test("counts the effects started and not yet finished")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("counts the effects started and not yet finished", .timeLimit(.minutes(10)))
     func counts() {
         let effects = EffectTracker()
         #expect(effects.count == 0)
@@ -21,7 +22,8 @@ struct EffectTrackerTests {
         #expect(effects.isIdle)
     }
 
-    @Test("waiting for idle returns at once when nothing is under way")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("waiting for idle returns at once when nothing is under way", .timeLimit(.minutes(10)))
     func idleWaitReturnsAtOnce() async {
         let effects = EffectTracker()
         #expect(await effects.untilIdle(orAfter: .seconds(50)))
@@ -30,7 +32,8 @@ struct EffectTrackerTests {
         #expect(await effects.untilIdle(orAfter: .seconds(50)))
     }
 
-    @Test("waiting for idle returns once the last effect finishes, on another thread")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("waiting for idle returns once the last effect finishes, on another thread", .timeLimit(.minutes(10)))
     func idleWaitResumesWhenTheLastEffectFinishes() async {
         let effects = EffectTracker()
         effects.started()
@@ -43,7 +46,8 @@ struct EffectTrackerTests {
         #expect(effects.isIdle)
     }
 
-    @Test("every waiter is resumed when the last effect finishes")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("every waiter is resumed when the last effect finishes", .timeLimit(.minutes(10)))
     func everyWaiterIsResumed() async {
         let effects = EffectTracker()
         effects.started()
@@ -53,7 +57,8 @@ struct EffectTrackerTests {
         #expect(await [first, second] == [true, true])
     }
 
-    @Test("waiting for idle gives up after its limit when an effect never finishes, and the effect may still finish later")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("waiting for idle gives up after its limit when an effect never finishes, and the effect may still finish later", .timeLimit(.minutes(10)))
     func idleWaitFailsAfterItsLimit() async {
         let effects = EffectTracker()
         effects.started()
@@ -64,7 +69,8 @@ struct EffectTrackerTests {
         #expect(effects.isIdle)
     }
 
-    @Test("trackers are equal only to themselves")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("trackers are equal only to themselves", .timeLimit(.minutes(10)))
     func identity() {
         let effects = EffectTracker()
         #expect(effects == effects)

@@ -4,12 +4,13 @@ import Testing
 /// Async effects given an ``EffectTracker``: each run is under way from its start to the end of
 /// its task, so whoever waits for a screen to be final waits for its outcome.
 @MainActor
-@Suite("tracked async effects", .timeLimit(.minutes(10)))
+@Suite("tracked async effects")
 struct TrackedAsyncEffectTests {
     let api = ScriptedAPI<Int, String>()
     let effects = EffectTracker()
 
-    @Test("a run is under way from its start until its outcome has been delivered")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("a run is under way from its start until its outcome has been delivered", .timeLimit(.minutes(10)))
     func runIsUnderWayUntilDelivered() async {
         let api = self.api
         let out = OutputRecorder(AsyncResultPublisher(trackedBy: effects) { try await api.call(1) }.successes())
@@ -22,7 +23,8 @@ struct TrackedAsyncEffectTests {
         #expect(effects.isIdle)
     }
 
-    @Test("a failed run is under way until its failure has been delivered")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("a failed run is under way until its failure has been delivered", .timeLimit(.minutes(10)))
     func failedRunIsUnderWayUntilDelivered() async {
         struct Broken: Error {}
         let api = self.api
@@ -32,7 +34,8 @@ struct TrackedAsyncEffectTests {
         #expect(effects.isIdle)
     }
 
-    @Test("a run the next value cancelled stays under way until its task ends")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("a run the next value cancelled stays under way until its task ends", .timeLimit(.minutes(10)))
     func cancelledRunStaysUnderWayUntilItsTaskEnds() async {
         let input = PublishRelay<Int>()
         let api = self.api
@@ -54,7 +57,8 @@ struct TrackedAsyncEffectTests {
         #expect(out.takeValues().isEmpty, "a cancelled run's outcome is dropped")
     }
 
-    @Test("a subscription cancelled before its run ends stays under way until the run's task ends")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("a subscription cancelled before its run ends stays under way until the run's task ends", .timeLimit(.minutes(10)))
     func cancelledSubscriptionStaysUnderWayUntilItsTaskEnds() async {
         let api = self.api
         let subscription = AsyncResultPublisher(trackedBy: effects) { try await api.call(1) }.sink { _ in }
@@ -65,7 +69,8 @@ struct TrackedAsyncEffectTests {
         #expect(await effects.untilIdle(orAfter: .seconds(50)))
     }
 
-    @Test("a run starts, and is counted, on the first demand")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("a run starts, and is counted, on the first demand", .timeLimit(.minutes(10)))
     func countedFromTheFirstDemand() async {
         let api = self.api
         _ = AsyncResultPublisher(trackedBy: effects) { try await api.call(1) }

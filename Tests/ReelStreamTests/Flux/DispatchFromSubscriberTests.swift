@@ -6,9 +6,10 @@ import Testing
 /// subscriber: each subscriber sees the states in the order they were reduced, and ends at the
 /// latest, however deep dispatches nest.
 @MainActor
-@Suite("Flux: dispatching from a subscriber", .timeLimit(.minutes(10)))
+@Suite("Flux: dispatching from a subscriber")
 struct DispatchFromSubscriberTests {
-    @Test("every subscriber sees every state from the one current when it subscribed, in the order they were reduced")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("every subscriber sees every state from the one current when it subscribed, in the order they were reduced", .timeLimit(.minutes(10)))
     func subscribersSeeStatesInOrder() {
         // The first failing case names its seed; once every case fails, the rest would bury it.
         var failed = false
@@ -35,7 +36,8 @@ struct DispatchFromSubscriberTests {
         }
     }
 
-    @Test("a subscriber served after one that dispatches on seeing 1 sees 1 before 11, not [0, 11, 1]")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("a subscriber served after one that dispatches on seeing 1 sees 1 before 11, not [0, 11, 1]", .timeLimit(.minutes(10)))
     func laterSubscriberSeesOneBeforeEleven() {
         let dispatcher = Dispatcher<Int>()
         let store = Store(initialState: 0, dispatcher: dispatcher) { total, amount in total += amount }
@@ -54,7 +56,8 @@ struct DispatchFromSubscriberTests {
         withExtendedLifetime(subscriptions) {}
     }
 
-    @Test("a subscriber that joins while a state is delivered gets that state first, then only newer ones")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("a subscriber that joins while a state is delivered gets that state first, then only newer ones", .timeLimit(.minutes(10)))
     func joiningSubscriberGetsTheCurrentState() {
         let dispatcher = Dispatcher<Int>()
         let store = Store(initialState: 0, dispatcher: dispatcher) { total, amount in total += amount }
@@ -69,7 +72,8 @@ struct DispatchFromSubscriberTests {
         withExtendedLifetime(dispatching) {}
     }
 
-    @Test("a refresh from a subscriber, and a dispatch from a subscriber of a refresh, run after the current state reached every subscriber")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("a refresh from a subscriber, and a dispatch from a subscriber of a refresh, run after the current state reached every subscriber", .timeLimit(.minutes(10)))
     func refreshFromSubscriber() {
         var stored = 0
         var changedElsewhere = false
@@ -110,7 +114,8 @@ struct DispatchFromSubscriberTests {
         withExtendedLifetime(subscriptions) {}
     }
 
-    @Test("100,000 dispatches nested in subscribers run at one depth, well within iOS's 1 MB main thread")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("100,000 dispatches nested in subscribers run at one depth, well within iOS's 1 MB main thread", .timeLimit(.minutes(10)))
     func deepNesting() {
         let dispatcher = Dispatcher<Int>()
         let store = Store(initialState: 0, dispatcher: dispatcher) { total, amount in total += amount }

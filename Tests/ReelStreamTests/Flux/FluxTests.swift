@@ -2,7 +2,7 @@ import ReelStream
 import Testing
 
 @MainActor
-@Suite("Flux: dispatcher, store, action creator", .timeLimit(.minutes(10)))
+@Suite("Flux: dispatcher, store, action creator")
 struct FluxTests {
     enum CounterAction: Sendable {
         case add(Int)
@@ -34,7 +34,8 @@ struct FluxTests {
         }
     }
 
-    @Test("a store reduces every dispatched action into its read-only state")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("a store reduces every dispatched action into its read-only state", .timeLimit(.minutes(10)))
     func reduces() {
         let store = makeStore()
         let totals = OutputRecorder(store.property(\.total))
@@ -44,7 +45,8 @@ struct FluxTests {
         #expect(totals.takeValues() == [0, 2, 5])
     }
 
-    @Test("a persisting store publishes a state only once it is saved, and keeps the old one when saving fails")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("a persisting store publishes a state only once it is saved, and keeps the old one when saving fails", .timeLimit(.minutes(10)))
     func persistsBeforePublishing() {
         var saved: [Int] = []
         var failNext = false
@@ -69,7 +71,8 @@ struct FluxTests {
         #expect(failures.takeValues() == ["add(3):broken"])
     }
 
-    @Test("a store over shared storage applies each action to what is stored now, and a refresh publishes others' changes")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("a store over shared storage applies each action to what is stored now, and a refresh publishes others' changes", .timeLimit(.minutes(10)))
     func sharedStorage() {
         // Storage another writer changes behind the store's back.
         var stored = CounterState()
@@ -107,7 +110,8 @@ struct FluxTests {
         #expect(failures.takeValues() == ["refresh:broken"])
     }
 
-    @Test("two stores on one dispatcher both see each action")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("two stores on one dispatcher both see each action", .timeLimit(.minutes(10)))
     func sharedDispatcher() {
         let first = makeStore()
         let second = makeStore()
@@ -116,7 +120,8 @@ struct FluxTests {
         #expect(second.state.value.total == 1)
     }
 
-    @Test("an action creator dispatches the outcome of async work, errors included")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("an action creator dispatches the outcome of async work, errors included", .timeLimit(.minutes(10)))
     func asyncOutcome() async {
         let store = makeStore()
         let states = OutputRecorder(store.state.changes)
@@ -140,7 +145,8 @@ struct FluxTests {
         #expect(await states.next()?.error == "broken")
     }
 
-    @Test("cancelling an action creator's work dispatches nothing more")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("cancelling an action creator's work dispatches nothing more", .timeLimit(.minutes(10)))
     func cancelled() async {
         let store = makeStore()
         let api = self.api
@@ -152,7 +158,8 @@ struct FluxTests {
         #expect(store.state.value.total == 0)
     }
 
-    @Test("a released store stops listening to the dispatcher")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("a released store stops listening to the dispatcher", .timeLimit(.minutes(10)))
     func releasedStore() {
         weak var weakStore: Store<CounterState, CounterAction>?
         do {

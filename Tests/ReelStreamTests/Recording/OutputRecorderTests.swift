@@ -2,9 +2,10 @@ import ReelStream
 import Testing
 
 @MainActor
-@Suite("OutputRecorder", .timeLimit(.minutes(10)))
+@Suite("OutputRecorder")
 struct OutputRecorderTests {
-    @Test("takeValues returns what arrived since the last call")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("takeValues returns what arrived since the last call", .timeLimit(.minutes(10)))
     func takeValues() {
         let relay = PublishRelay<Int>()
         let recorder = OutputRecorder(relay)
@@ -16,7 +17,8 @@ struct OutputRecorderTests {
         #expect(recorder.values == [3])
     }
 
-    @Test("next returns buffered values first, then waits for the next one")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("next returns buffered values first, then waits for the next one", .timeLimit(.minutes(10)))
     func nextWaits() async {
         let relay = PublishRelay<Int>()
         let recorder = OutputRecorder(relay)
@@ -29,7 +31,8 @@ struct OutputRecorderTests {
         #expect(await pending.value == 2)
     }
 
-    @Test("next returns nil once the publisher has finished and everything was taken")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("next returns nil once the publisher has finished and everything was taken", .timeLimit(.minutes(10)))
     func finished() async {
         let recorder = OutputRecorder([1].publisher)
         #expect(recorder.isFinished)
@@ -37,7 +40,8 @@ struct OutputRecorderTests {
         #expect(await recorder.next() == nil)
     }
 
-    @Test("a waiting next is answered with nil when the publisher finishes")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("a waiting next is answered with nil when the publisher finishes", .timeLimit(.minutes(10)))
     func finishWhileWaiting() async {
         let subject = PassthroughSubject<Int, Never>()
         let recorder = OutputRecorder(subject)

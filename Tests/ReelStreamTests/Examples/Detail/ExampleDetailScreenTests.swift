@@ -2,7 +2,7 @@ import ReelStream
 import Testing
 
 @MainActor
-@Suite("The detail screen's lazy initialisation", .timeLimit(.minutes(10)))
+@Suite("The detail screen's lazy initialisation")
 struct ExampleDetailScreenTests {
     let episodeAPI = ScriptedAPI<String, EpisodeDetail>()
     let recommendAPI = ScriptedAPI<Void, [RecommendedEpisode]>()
@@ -22,7 +22,8 @@ struct ExampleDetailScreenTests {
         makeStream(episodeAPI: episodeAPI, recommendAPI: recommendAPI)
     }
 
-    @Test("views are initialised once, after the detail has loaded and the screen has appeared")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("views are initialised once, after the detail has loaded and the screen has appeared", .timeLimit(.minutes(10)))
     func readyOnceAfterBoth() async {
         let stream = makeStream()
         let details = OutputRecorder(stream.output.episodeDetail)
@@ -42,7 +43,8 @@ struct ExampleDetailScreenTests {
         #expect(ready.isFinished)
     }
 
-    @Test("recommendations are fetched only after the views exist, and only once")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("recommendations are fetched only after the views exist, and only once", .timeLimit(.minutes(10)))
     func fetchesRecommendationsAfterViews() async {
         let stream = makeStream()
         let recommendations = OutputRecorder(stream.output.recommendList.changes)
@@ -57,7 +59,8 @@ struct ExampleDetailScreenTests {
         #expect(recommendAPI.numberOfCalls == 1)
     }
 
-    @Test("each tap toggles the content info, starting hidden")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("each tap toggles the content info, starting hidden", .timeLimit(.minutes(10)))
     func togglesContentInfo() {
         let stream = makeStream()
         let hidden = OutputRecorder(stream.output.isContentInfoHidden)
@@ -65,7 +68,8 @@ struct ExampleDetailScreenTests {
         expect(hidden, after: { stream.input.toggleContentInfo() }, toEmit: [true])
     }
 
-    @Test("the stack axis is published once the views exist, then follows rotation")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("the stack axis is published once the views exist, then follows rotation", .timeLimit(.minutes(10)))
     func layoutAfterViews() {
         let stream = makeStream()
         let axis = OutputRecorder(stream.output.stackAxis)
@@ -75,7 +79,8 @@ struct ExampleDetailScreenTests {
         expect(axis, after: { stream.input.didFinishInitializingViews() }, toEmit: [])
     }
 
-    @Test("releasing the stream releases everything it subscribed")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("releasing the stream releases everything it subscribed", .timeLimit(.minutes(10)))
     func releasesEverything() async {
         let tracker = ReleaseTracker()
         do {

@@ -2,7 +2,7 @@ import ReelStream
 import Testing
 
 @MainActor
-@Suite("Flux: a store shared by two streams", .timeLimit(.minutes(10)))
+@Suite("Flux: a store shared by two streams")
 struct SharedStoreTests {
     struct Rejected: Error, CustomStringConvertible {
         var description: String { "rejected" }
@@ -26,7 +26,8 @@ struct SharedStoreTests {
         ViewStream(extra: .init(store: store, actions: actions))
     }
 
-    @Test("an action started in one stream is observed by the other")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("an action started in one stream is observed by the other", .timeLimit(.minutes(10)))
     func actionCrossesStreams() async {
         let button = makeButton(for: "episode-1")
         let list = makeList()
@@ -44,7 +45,8 @@ struct SharedStoreTests {
         #expect(button.output.isInMyVideo.value == false)
     }
 
-    @Test("tapping again removes, using the latest shared state")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("tapping again removes, using the latest shared state", .timeLimit(.minutes(10)))
     func toggles() async {
         let button = makeButton(for: "episode-1")
         let isIn = OutputRecorder(button.output.isInMyVideo)
@@ -58,7 +60,8 @@ struct SharedStoreTests {
         #expect(api.numberOfCalls == 1)
     }
 
-    @Test("a failed API call becomes an error in the store, seen by the other stream")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("a failed API call becomes an error in the store, seen by the other stream", .timeLimit(.minutes(10)))
     func failureBecomesState() async {
         let button = makeButton(for: "episode-2")
         let list = makeList()
@@ -70,7 +73,8 @@ struct SharedStoreTests {
         #expect(list.output.videoIDs.value == [])
     }
 
-    @Test("each stream sees only its own video")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("each stream sees only its own video", .timeLimit(.minutes(10)))
     func buttonsAreIndependent() {
         let first = makeButton(for: "episode-1")
         let second = makeButton(for: "episode-2")
@@ -79,7 +83,8 @@ struct SharedStoreTests {
         #expect(second.output.isInMyVideo.value == true)
     }
 
-    @Test("releasing the streams releases them while the shared store lives on")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("releasing the streams releases them while the shared store lives on", .timeLimit(.minutes(10)))
     func releasesStreams() {
         let tracker = ReleaseTracker()
         do {

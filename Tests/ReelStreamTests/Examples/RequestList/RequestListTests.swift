@@ -2,7 +2,7 @@ import ReelStream
 import Testing
 
 @MainActor
-@Suite("MVVM bindings: the request-list view model", .timeLimit(.minutes(10)))
+@Suite("MVVM bindings: the request-list view model")
 struct RequestListTests {
     struct Contact: Equatable, Sendable {
         let name: String
@@ -30,7 +30,8 @@ struct RequestListTests {
             noData: stream.output.isNoDataHidden.value)
     }
 
-    @Test("requesting shows the indicator only; success with items hides everything")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("requesting shows the indicator only; success with items hides everything", .timeLimit(.minutes(10)))
     func successfulRequest() async {
         let stream = makeStream(api: api)
         let states = OutputRecorder(stream.output.requestState)
@@ -47,7 +48,8 @@ struct RequestListTests {
         #expect(hidden(stream) == Visibility(indicator: true, retry: true, noData: true))
     }
 
-    @Test("success without items shows the no-data view")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("success without items shows the no-data view", .timeLimit(.minutes(10)))
     func emptyResult() async {
         let stream = makeStream(api: api)
         let states = OutputRecorder(stream.output.requestState.changes)
@@ -58,7 +60,8 @@ struct RequestListTests {
         #expect(hidden(stream) == Visibility(indicator: true, retry: true, noData: false))
     }
 
-    @Test("an error shows the retry view; retry requests again and can succeed")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("an error shows the retry view; retry requests again and can succeed", .timeLimit(.minutes(10)))
     func retryAfterError() async {
         let stream = makeStream(api: api)
         let states = OutputRecorder(stream.output.requestState.changes)
@@ -80,7 +83,8 @@ struct RequestListTests {
         #expect(hidden(stream) == Visibility(indicator: true, retry: true, noData: true))
     }
 
-    @Test("items already shown keep the indicator and retry view hidden while refreshing or failing")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("items already shown keep the indicator and retry view hidden while refreshing or failing", .timeLimit(.minutes(10)))
     func refreshWithItems() async {
         let stream = makeStream(api: api)
         let states = OutputRecorder(stream.output.requestState.changes)
@@ -98,7 +102,8 @@ struct RequestListTests {
         #expect(stream.output.items.value == [Contact(name: "Ada")])
     }
 
-    @Test("releasing the stream releases everything it subscribed")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("releasing the stream releases everything it subscribed", .timeLimit(.minutes(10)))
     func releasesEverything() async {
         let tracker = ReleaseTracker()
         do {

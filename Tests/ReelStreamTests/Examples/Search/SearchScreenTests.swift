@@ -2,7 +2,7 @@ import ReelStream
 import Testing
 
 @MainActor
-@Suite("Three generations of screen logic: the search screen", .timeLimit(.minutes(10)))
+@Suite("Three generations of screen logic: the search screen")
 struct SearchScreenTests {
     struct Offline: Error, CustomStringConvertible {
         var description: String { "offline" }
@@ -15,7 +15,8 @@ struct SearchScreenTests {
         ViewStream(extra: .init(api: api, scheduler: scheduler.eraseToAnyScheduler()))
     }
 
-    @Test("a query typed quickly is searched once, after the debounce interval")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("a query typed quickly is searched once, after the debounce interval", .timeLimit(.minutes(10)))
     func debouncesQueries() async {
         let stream = makeStream()
         let loading = OutputRecorder(stream.output.isLoading)
@@ -35,7 +36,8 @@ struct SearchScreenTests {
         call.succeed([])
     }
 
-    @Test("results arrive as the results output and end loading")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("results arrive as the results output and end loading", .timeLimit(.minutes(10)))
     func publishesResults() async {
         let stream = makeStream()
         let results = OutputRecorder(stream.output.results)
@@ -52,7 +54,8 @@ struct SearchScreenTests {
         #expect(stream.output.results.value == found)
     }
 
-    @Test("an API error becomes an error message, not a crash, and the stream keeps working")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("an API error becomes an error message, not a crash, and the stream keeps working", .timeLimit(.minutes(10)))
     func errorsBecomeOutputs() async {
         let stream = makeStream()
         let errors = OutputRecorder(stream.output.errorMessage)
@@ -71,7 +74,8 @@ struct SearchScreenTests {
         #expect(await results.next() == [Repository(name: "OpenCombine/OpenCombine")])
     }
 
-    @Test("a newer query cancels the request still in flight")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("a newer query cancels the request still in flight", .timeLimit(.minutes(10)))
     func newerQueryCancelsOlder() async {
         let stream = makeStream()
         let results = OutputRecorder(stream.output.results.changes)
@@ -88,7 +92,8 @@ struct SearchScreenTests {
         #expect(await results.next() == [Repository(name: "swiftui")])
     }
 
-    @Test("releasing the stream cancels the request in flight")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("releasing the stream cancels the request in flight", .timeLimit(.minutes(10)))
     func releaseCancelsRequest() async {
         var stream: ViewStream<SearchLogic>? = makeStream()
         stream?.input.query("swift")
@@ -99,7 +104,8 @@ struct SearchScreenTests {
         #expect(await call.wasCancelled())
     }
 
-    @Test("releasing the stream releases everything it subscribed")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("releasing the stream releases everything it subscribed", .timeLimit(.minutes(10)))
     func releasesEverything() async {
         let tracker = ReleaseTracker()
         do {

@@ -70,7 +70,9 @@ extension SectionedDataSource {
     private func appliedPaths() -> AppliedPaths<Section>? {
         guard let lookup = diffing?.lookup else { return nil }
         var route: (@MainActor () -> UpdateRoute)?
-        if queue.runningRequest != nil || showsUnappliedMove {
+        // The sections shown are not the app's while an update runs, while a state waits for
+        // the last batch's animation to end, and after a move by the list.
+        if queue.runningRequest != nil || queue.waitingRequest != nil || showsUnappliedMove {
             route = { [unowned self] in routeToApplied() }
         }
         return AppliedPaths(shown: sections, applied: appliedSections, lookup: lookup, route: route)

@@ -10,18 +10,19 @@ extension SectionedDataSource {
     // when it is done with one it can retire it and have its memory freed off the main actor.
 
     func startNextUpdate() {
+        guard queue.runningRequest == nil, let waiting = queue.waitingRequest else { return }
+        let kind = kind(of: waiting)
+        // While the last batch of the update before animates, only a diff off the main actor
+        // starts: its stages wait for the animation's end, which starts any other update.
+        if isAnimatingLastBatch && kind != .diffOffMainActor { return }
         guard let request = queue.startNext() else { return }
-        guard let diff = diffing?.diff, request.presentation != .reload, list.isInWindow else {
-            return reloadRunningUpdate()
-        }
+        guard kind != .reload, let diff = diffing?.diff else { return reloadRunningUpdate() }
         let source = sections
         let target = request.state
         listMovesAtDiff = listMoves
         let plan = UpdatePlan(
             diff: diff, reloadThreshold: configuration.reloadThreshold, mapsItems: configuration.anchorsTopVisibleItem)
-        guard Self.itemCount(of: source, target, reaches: configuration.offMainActorItemThreshold) else {
-            return perform(plan.stages(from: source, to: target))
-        }
+        guard kind == .diffOffMainActor else { return perform(plan.stages(from: source, to: target)) }
         // The states are handed to the diff, so that they are released off the main actor if
         // the data source is done with them by the time the diff is.
         let generation = request.generation
@@ -37,6 +38,20 @@ extension SectionedDataSource {
             defer { tracker?.finished() }
             self?.diffFinished(stages, generation: generation)
         }
+    }
+
+    /// How an update to `request`'s state goes: the list reloads for sections without
+    /// identities, a reload asked for and a list not in a window; a diff runs off the main
+    /// actor from ``DataSourceConfiguration/offMainActorItemThreshold`` items on.
+    private func kind(of request: UpdateQueue<[Section]>.Request) -> UpdateKind {
+        guard diffing != nil, request.presentation != .reload, list.isInWindow else { return .reload }
+        return Self.itemCount(of: sections, request.state, reaches: configuration.offMainActorItemThreshold)
+            ? .diffOffMainActor : .diffOnMainActor
+    }
+
+    /// How an update goes; see `kind(of:)`.
+    private enum UpdateKind {
+        case reload, diffOnMainActor, diffOffMainActor
     }
 
     /// Whether `source` and `target` hold at least `threshold` items together: counted
@@ -83,6 +98,12 @@ extension SectionedDataSource {
             retire(stages)
             return restartRunningUpdate()
         }
+        // The update before still animates its last batch: these stages wait for its end (a
+        // reload need not: it ends the animation).
+        if isAnimatingLastBatch, let stages, !stages.isEmpty {
+            pendingStages = stages[...]
+            return
+        }
         perform(stages)
     }
 
@@ -111,11 +132,30 @@ extension SectionedDataSource {
             list.topVisibleItem().flatMap { top in destination(of: top.indexPath, in: mapping).map { (indexPath: $0, offset: top.offset) } }
         }
         let animated = queue.runningRequest?.presentation == .animated
+        // The update ends with its last batch performed, not animated: the next update's diff
+        // can run during the animation, the next batch still waiting for its end.
+        let isLast = pendingStages.isEmpty
+        if isLast { isAnimatingLastBatch = true }
         list.performBatchUpdates(stage.batchUpdate, animated: animated, commit: { commit(stage.changeset.data) }) { [weak self] _ in
-            self?.performNextStage()
+            if isLast { self?.lastBatchFinishedAnimating() } else { self?.performNextStage() }
         }
         if let anchor {
             list.scrollItem(at: anchor.indexPath, toOffset: anchor.offset)
+        }
+        if isLast { finishRunningUpdate() }
+    }
+
+    /// The last batch of an update finished animating: its completions run, then the next
+    /// update's first batch, if its diff is done, or the next update, if it waited.
+    private func lastBatchFinishedAnimating() {
+        isAnimatingLastBatch = false
+        let completions = completionsAfterAnimation
+        completionsAfterAnimation = []
+        for completion in completions { completion() }
+        if queue.runningRequest != nil {
+            if !pendingStages.isEmpty { performNextStage() }
+        } else {
+            startNextUpdate()
         }
     }
 
@@ -155,7 +195,13 @@ extension SectionedDataSource {
         let request = queue.runningRequest!
         retire(request.state)
         retireStages()
-        for completion in queue.finish(request) { completion() }
+        let completions = queue.finish(request)
+        // A state is on screen once its animation has finished, and completions run in order.
+        if isAnimatingLastBatch {
+            completionsAfterAnimation += completions
+        } else {
+            for completion in completions { completion() }
+        }
         startNextUpdate()
     }
 

@@ -11,7 +11,9 @@ import ReelDiff
 /// starts from it. A burst of states therefore ends at the latest one after a few batch
 /// updates, never an overlapping one — the fix for the crash that a one-second throttle only
 /// made rarer — and however fast states arrive, the list shows each state, or a newer one,
-/// within two updates' time.
+/// within two updates' time. A diff off the main actor does not wait for animations: the next
+/// update's diff starts once the last batch update of the one before is performed, and its own
+/// first batch update waits for that batch's animation to end, so diffs and animations overlap.
 ///
 /// Large diffs run off the main actor. A state applied with `animated: false` is diffed all
 /// the same, and its batch updates performed with animations off, as a diffable data source's
@@ -119,6 +121,11 @@ where Section.Item: Sendable {
     var listMovesAtDiff = 0
     /// Whether the running update's diff runs off the main actor, its stages still to come.
     var isDiffingOffMainActor = false
+    /// Whether the last batch update of the update that finished last still animates: the
+    /// next update's diff may run meanwhile, but no batch update starts before its end.
+    var isAnimatingLastBatch = false
+    /// The completions of updates finished while their last batch still animates, run at its end.
+    var completionsAfterAnimation: [@MainActor () -> Void] = []
     /// Whether the list moved an item while no update was under way, and the app applied no
     /// state since: the sections shown are not the app's, though no update is under way.
     var showsUnappliedMove = false

@@ -129,6 +129,9 @@ import Testing
         gated.gate.signal()  // the diff from before the drag finishes, stale
         await diffsStarted.next()  // the update starts again from the moved rows
         gated.gate.signal()
+        var diffsFinished = gated.finishes.makeAsyncIterator()
+        await diffsFinished.next()
+        await diffsFinished.next()
         await table.settle()
         table.expectShows(target)
         #expect(table.problems.isEmpty)

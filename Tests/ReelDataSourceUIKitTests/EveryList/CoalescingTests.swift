@@ -43,6 +43,49 @@ import Testing
         #expect(list.batches.count == batches + 2, "the insert of the overtaken diff, then the deletes towards the latest state")
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(
+        "the next diff runs off the main actor while the last batch animates; its batch waits for the animation's end",
+        .timeLimit(.minutes(10)), .serialized, arguments: ListKind.allCases)
+    func nextDiffRunsDuringTheLastAnimation(_ kind: ListKind) async {
+        let gated = await GatedDiff.takeTurn()
+        let events = EventLog()
+        var options = gated.options
+        options.configuration.diffTracker = events
+        let list = kind.make(options)
+        await list.reload(to: [section(0, [1, 2, 3])])
+        var diffsStarted = gated.starts.makeAsyncIterator()
+        list.apply([section(0, [1, 2, 3, 4])], animated: true) { events.entries.append("first shown") }
+        let latest = [section(0, [0, 1, 2, 3, 4])]
+        list.apply(latest, animated: true) { events.entries.append("latest shown") }
+        await diffsStarted.next()
+        gated.gate.signal()
+        // The first update's only batch is its last: once it is performed, the next diff
+        // starts, before the batch's animation ends and the first state counts as shown.
+        await diffsStarted.next()
+        await list.settle()
+        #expect(events.entries == ["diff started", "diff started", "diff finished", "first shown"])
+        #expect(list.batches.count == 1, "the next batch waits for its diff")
+        gated.gate.signal()
+        await list.waitUntilShown(latest)
+        await list.settle()
+        list.expectShows(latest)
+        #expect(events.entries == ["diff started", "diff started", "diff finished", "first shown", "diff finished", "latest shown"])
+        #expect(list.overlappingBatches == 0)
+        await gated.endTurn()
+    }
+
+    /// What a test sees happen, in order: diffs started and finished off the main actor (the
+    /// data source reports both on the main actor), and the completions the test adds.
+    private final class EventLog: OffMainActorDiffTracker, @unchecked Sendable {
+        // Read and written on the main actor only: the data source calls the tracker there.
+        var entries: [String] = []
+
+        func started() { MainActor.assumeIsolated { entries.append("diff started") } }
+
+        func finished() { MainActor.assumeIsolated { entries.append("diff finished") } }
+    }
+
     /// A never-ending stream faster than the diff: every diff waits until the test has applied
     /// a newer state, so whenever a diff finishes a newer state is waiting. Dropping every
     /// overtaken diff would show nothing after the first state; every update is shown to its

@@ -97,13 +97,17 @@ struct DiffPlan: Sendable {
         // Items leaving or reloaded, by old path.
         var deletedItems: [ItemPath] = []
         var updatedItems: [ItemPath] = []
-        for section in 0..<oldSectionCount where sectionOldToNew[section] >= 0 {
-            let start = oldStarts[section]
-            for item in start..<oldStarts[section + 1] {
-                if itemOldToNew[item] < 0 {
-                    deletedItems.append(ItemPath(item: item - start, section: section))
-                } else if itemChanged[item] {
-                    updatedItems.append(ItemPath(item: item - start, section: section))
+        itemOldToNew.withUnsafeBufferPointer { itemOldToNew in
+            itemChanged.withUnsafeBufferPointer { itemChanged in
+                for section in 0..<oldSectionCount where sectionOldToNew[section] >= 0 {
+                    let start = oldStarts[section]
+                    for item in start..<oldStarts[section + 1] {
+                        if itemOldToNew[item] < 0 {
+                            deletedItems.append(ItemPath(item: item - start, section: section))
+                        } else if itemChanged[item] {
+                            updatedItems.append(ItemPath(item: item - start, section: section))
+                        }
+                    }
                 }
             }
         }
@@ -112,33 +116,46 @@ struct DiffPlan: Sendable {
         var insertedItems: [ItemPath] = []
         var moves: [(oldSection: Int, oldItem: Int, destination: ItemPath)] = []
         var movesUpdatedItem = false
-        var stayingOld: [Int] = []
-        var stayingNew: [Int] = []
-        for section in 0..<newSectionCount {
-            let oldSection = sectionNewToOld[section]
-            guard oldSection >= 0 else { continue }
-            let start = newStarts[section]
-            let oldRange = oldStarts[oldSection]..<oldStarts[oldSection + 1]
-            stayingOld.removeAll(keepingCapacity: true)
-            stayingNew.removeAll(keepingCapacity: true)
-            for item in start..<newStarts[section + 1] {
-                let old = itemNewToOld[item]
-                if old < 0 {
-                    insertedItems.append(ItemPath(item: item - start, section: section))
-                } else if oldRange.contains(old) {
-                    stayingOld.append(old)
-                    stayingNew.append(item - start)
-                } else {
-                    let from = oldStarts.section(containingItem: old)
-                    moves.append((from, old, ItemPath(item: item - start, section: section)))
+        // A section's items staying in it: their old indexes, and their new indexes in the
+        // section. Scratch memory for the longest section, written rather than appended: a
+        // million appends each check the array's capacity and uniqueness.
+        var longestSection = 0
+        for section in 0..<newSectionCount where sectionNewToOld[section] >= 0 {
+            longestSection = max(longestSection, newStarts[section + 1] - newStarts[section])
+        }
+        let stayingOld = UnsafeMutableBufferPointer<Int>.allocate(capacity: longestSection)
+        let stayingNew = UnsafeMutableBufferPointer<Int>.allocate(capacity: longestSection)
+        defer {
+            stayingOld.deallocate()
+            stayingNew.deallocate()
+        }
+        itemNewToOld.withUnsafeBufferPointer { itemNewToOld in
+            for section in 0..<newSectionCount {
+                let oldSection = sectionNewToOld[section]
+                guard oldSection >= 0 else { continue }
+                let start = newStarts[section]
+                let oldRange = oldStarts[oldSection]..<oldStarts[oldSection + 1]
+                var staying = 0
+                for item in start..<newStarts[section + 1] {
+                    let old = itemNewToOld[item]
+                    if old < 0 {
+                        insertedItems.append(ItemPath(item: item - start, section: section))
+                    } else if oldRange.contains(old) {
+                        stayingOld[staying] = old
+                        stayingNew[staying] = item - start
+                        staying += 1
+                    } else {
+                        let from = oldStarts.section(containingItem: old)
+                        moves.append((from, old, ItemPath(item: item - start, section: section)))
+                        movesUpdatedItem = movesUpdatedItem || itemChanged[old]
+                    }
+                }
+                let inPlace = longestIncreasingSubsequence(UnsafeBufferPointer(rebasing: stayingOld[..<staying]))
+                for index in 0..<staying where !inPlace[index] {
+                    let old = stayingOld[index]
+                    moves.append((oldSection, old, ItemPath(item: stayingNew[index], section: section)))
                     movesUpdatedItem = movesUpdatedItem || itemChanged[old]
                 }
-            }
-            let inPlace = longestIncreasingSubsequence(stayingOld)
-            for index in stayingOld.indices where !inPlace[index] {
-                let old = stayingOld[index]
-                moves.append((oldSection, old, ItemPath(item: stayingNew[index], section: section)))
-                movesUpdatedItem = movesUpdatedItem || itemChanged[old]
             }
         }
 

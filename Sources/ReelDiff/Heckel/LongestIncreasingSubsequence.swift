@@ -13,61 +13,68 @@
 ///
 /// - Returns: for each key, whether it belongs to the subsequence.
 func longestIncreasingSubsequence(_ keys: [Int], searchesBelowPrevious: Bool = false) -> [Bool] {
+    keys.withUnsafeBufferPointer { longestIncreasingSubsequence($0, searchesBelowPrevious: searchesBelowPrevious) }
+}
+
+/// ``longestIncreasingSubsequence(_:searchesBelowPrevious:)`` of keys in a buffer, such as the
+/// diff's scratch memory.
+func longestIncreasingSubsequence(_ keys: UnsafeBufferPointer<Int>, searchesBelowPrevious: Bool = false) -> [Bool] {
     let count = keys.count
     var member = [Bool](repeating: false, count: count)
     guard count > 0 else { return member }
     // tails[l] is the index of the smallest key ending an increasing run of length l + 1, and
     // tailKeys[l] that key: searching a copy of the keys rather than following the indexes
-    // halves the cache misses on long lists.
-    var tails = [Int](repeating: 0, count: count)
-    var tailKeys = [Int](repeating: 0, count: count)
-    var previous = [Int](repeating: -1, count: count)
+    // halves the cache misses on long lists. previous[i] is the index of the key before key i
+    // in the run it ends, or -1. Each entry is written before it is read, so none is cleared
+    // first.
+    let tails = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+    let tailKeys = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+    let previous = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+    defer {
+        tails.deallocate()
+        tailKeys.deallocate()
+        previous.deallocate()
+    }
     var length = 0
     var previousKey = Int.max
     var previousLow = 0
-    keys.withUnsafeBufferPointer { keys in
-        tails.withUnsafeMutableBufferPointer { tails in
-            tailKeys.withUnsafeMutableBufferPointer { tailKeys in
-                previous.withUnsafeMutableBufferPointer { previous in
-                    for index in 0..<count {
-                        let key = keys[index]
-                        // Positions mostly arrive in order, so try extending the longest run first.
-                        var low: Int
-                        if length == 0 || tailKeys[length - 1] < key {
-                            low = length
-                        } else {
-                            low = 0
-                            var high = length - 1
-                            if searchesBelowPrevious && key < previousKey {
-                                // tailKeys[previousLow] is the previous key, above this one.
-                                high = previousLow
-                                var step = 1
-                                while high - step >= 0 && tailKeys[high - step] >= key {
-                                    high -= step
-                                    step <<= 1
-                                }
-                                low = max(high - step + 1, 0)
-                            }
-                            while low < high {
-                                let middle = (low + high) >> 1
-                                if tailKeys[middle] < key { low = middle + 1 } else { high = middle }
-                            }
-                        }
-                        if low > 0 { previous[index] = tails[low - 1] }
-                        tails[low] = index
-                        tailKeys[low] = key
-                        if low == length { length += 1 }
-                        previousKey = key
-                        previousLow = low
-                    }
+    for index in 0..<count {
+        let key = keys[index]
+        // Positions mostly arrive in order, so try extending the longest run first.
+        var low: Int
+        if length == 0 || tailKeys[length - 1] < key {
+            low = length
+        } else {
+            low = 0
+            var high = length - 1
+            if searchesBelowPrevious && key < previousKey {
+                // tailKeys[previousLow] is the previous key, above this one.
+                high = previousLow
+                var step = 1
+                while high - step >= 0 && tailKeys[high - step] >= key {
+                    high -= step
+                    step <<= 1
                 }
+                low = max(high - step + 1, 0)
+            }
+            while low < high {
+                let middle = (low + high) >> 1
+                if tailKeys[middle] < key { low = middle + 1 } else { high = middle }
             }
         }
+        previous[index] = low > 0 ? tails[low - 1] : -1
+        tails[low] = index
+        tailKeys[low] = key
+        if low == length { length += 1 }
+        previousKey = key
+        previousLow = low
     }
-    var index = tails[length - 1]
-    while index >= 0 {
-        member[index] = true
-        index = previous[index]
+    member.withUnsafeMutableBufferPointer { member in
+        var index = tails[length - 1]
+        while index >= 0 {
+            member[index] = true
+            index = previous[index]
+        }
     }
     return member
 }

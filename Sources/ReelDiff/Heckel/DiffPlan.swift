@@ -116,6 +116,9 @@ struct DiffPlan: Sendable {
         var insertedItems: [ItemPath] = []
         var moves: [(oldSection: Int, oldItem: Int, destination: ItemPath)] = []
         var movesUpdatedItem = false
+        // A moved item can only be an updated one if some are: then alone each move looks its
+        // item up (a cache miss on long lists).
+        let updatesItems = !updatedItems.isEmpty
         // A section's items staying in it: their old indexes, and their new indexes in the
         // section. Scratch memory for the longest section, written rather than appended: a
         // million appends each check the array's capacity and uniqueness.
@@ -147,14 +150,14 @@ struct DiffPlan: Sendable {
                     } else {
                         let from = oldStarts.section(containingItem: old)
                         moves.append((from, old, ItemPath(item: item - start, section: section)))
-                        movesUpdatedItem = movesUpdatedItem || itemChanged[old]
+                        movesUpdatedItem = movesUpdatedItem || (updatesItems && itemChanged[old])
                     }
                 }
                 let inPlace = longestIncreasingSubsequence(UnsafeBufferPointer(rebasing: stayingOld[..<staying]))
                 for index in 0..<staying where !inPlace[index] {
                     let old = stayingOld[index]
                     moves.append((oldSection, old, ItemPath(item: stayingNew[index], section: section)))
-                    movesUpdatedItem = movesUpdatedItem || itemChanged[old]
+                    movesUpdatedItem = movesUpdatedItem || (updatesItems && itemChanged[old])
                 }
             }
         }

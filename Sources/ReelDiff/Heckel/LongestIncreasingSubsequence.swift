@@ -40,10 +40,13 @@ func longestIncreasingSubsequence(_ keys: UnsafeBufferPointer<Int>, searchesBelo
     var previousLow = 0
     for index in 0..<count {
         let key = keys[index]
-        // Positions mostly arrive in order, so try extending the longest run first.
+        // Positions mostly arrive in order, so try extending the longest run first, then
+        // replacing its end (the key after one that moved ahead of the others).
         var low: Int
         if length == 0 || tailKeys[length - 1] < key {
             low = length
+        } else if length == 1 || tailKeys[length - 2] < key {
+            low = length - 1
         } else {
             low = 0
             var high = length - 1

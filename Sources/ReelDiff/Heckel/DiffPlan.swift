@@ -119,44 +119,26 @@ struct DiffPlan: Sendable {
         // A moved item can only be an updated one if some are: then alone each move looks its
         // item up (a cache miss on long lists).
         let updatesItems = !updatedItems.isEmpty
-        // A section's items staying in it: their old indexes, and their new indexes in the
-        // section. Scratch memory for the longest section, written rather than appended: a
-        // million appends each check the array's capacity and uniqueness.
-        var longestSection = 0
-        for section in 0..<newSectionCount where sectionNewToOld[section] >= 0 {
-            longestSection = max(longestSection, newStarts[section + 1] - newStarts[section])
-        }
-        let stayingOld = UnsafeMutableBufferPointer<Int>.allocate(capacity: longestSection)
-        let stayingNew = UnsafeMutableBufferPointer<Int>.allocate(capacity: longestSection)
-        defer {
-            stayingOld.deallocate()
-            stayingNew.deallocate()
-        }
         itemNewToOld.withUnsafeBufferPointer { itemNewToOld in
             for section in 0..<newSectionCount {
                 let oldSection = sectionNewToOld[section]
                 guard oldSection >= 0 else { continue }
                 let start = newStarts[section]
                 let oldRange = oldStarts[oldSection]..<oldStarts[oldSection + 1]
-                var staying = 0
-                for item in start..<newStarts[section + 1] {
-                    let old = itemNewToOld[item]
+                let newItems = UnsafeBufferPointer(rebasing: itemNewToOld[start..<newStarts[section + 1]])
+                for (item, old) in newItems.enumerated() {
                     if old < 0 {
-                        insertedItems.append(ItemPath(item: item - start, section: section))
-                    } else if oldRange.contains(old) {
-                        stayingOld[staying] = old
-                        stayingNew[staying] = item - start
-                        staying += 1
-                    } else {
+                        insertedItems.append(ItemPath(item: item, section: section))
+                    } else if !oldRange.contains(old) {
                         let from = oldStarts.section(containingItem: old)
-                        moves.append((from, old, ItemPath(item: item - start, section: section)))
+                        moves.append((from, old, ItemPath(item: item, section: section)))
                         movesUpdatedItem = movesUpdatedItem || (updatesItems && itemChanged[old])
                     }
                 }
-                let inPlace = longestIncreasingSubsequence(UnsafeBufferPointer(rebasing: stayingOld[..<staying]))
-                for index in 0..<staying where !inPlace[index] {
-                    let old = stayingOld[index]
-                    moves.append((oldSection, old, ItemPath(item: stayingNew[index], section: section)))
+                // The items staying in the section, read where they are rather than copied out.
+                let inPlace = longestIncreasingSubsequence(newItems, counting: oldRange)
+                for (item, old) in newItems.enumerated() where !inPlace[item] && oldRange.contains(old) {
+                    moves.append((oldSection, old, ItemPath(item: item, section: section)))
                     movesUpdatedItem = movesUpdatedItem || (updatesItems && itemChanged[old])
                 }
             }

@@ -16,30 +16,39 @@ func longestIncreasingSubsequence(_ keys: [Int], searchesBelowPrevious: Bool = f
     keys.withUnsafeBufferPointer { longestIncreasingSubsequence($0, searchesBelowPrevious: searchesBelowPrevious) }
 }
 
-/// ``longestIncreasingSubsequence(_:searchesBelowPrevious:)`` of keys in a buffer, such as the
-/// diff's scratch memory.
-func longestIncreasingSubsequence(_ keys: UnsafeBufferPointer<Int>, searchesBelowPrevious: Bool = false) -> [Bool] {
+/// ``longestIncreasingSubsequence(_:searchesBelowPrevious:)`` of the keys in a buffer that lie in
+/// `counted` (all of them when nil); the others belong to no subsequence. ``DiffPlan`` runs it
+/// over a new section's matches, counting those in the section's old counterpart, without
+/// copying them out.
+func longestIncreasingSubsequence(
+    _ keys: UnsafeBufferPointer<Int>, counting counted: Range<Int>? = nil, searchesBelowPrevious: Bool = false
+) -> [Bool] {
     let count = keys.count
     var member = [Bool](repeating: false, count: count)
     guard count > 0 else { return member }
-    // tails[l] is the index of the smallest key ending an increasing run of length l + 1, and
-    // tailKeys[l] that key: searching a copy of the keys rather than following the indexes
-    // halves the cache misses on long lists. previous[i] is the index of the key before key i
-    // in the run it ends, or -1. Each entry is written before it is read, so none is cleared
-    // first.
-    let tails = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+    // tailKeys[l] is the smallest key ending an increasing run of length l + 1, and levels[i]
+    // the length of the longest run ending at key i, less one. The subsequence is then found
+    // walking back: the last key of the longest level, the last key before it one level down,
+    // and so on, which are each key's predecessor when it was met (the run's end one level
+    // down then), so no link to it is kept. Each entry is written before it is read, so none
+    // is cleared first; levels take 32 bits, as the lists matched have fewer than 2³² - 1
+    // elements, to keep the scratch memory of a long list small; a key not counted is at no
+    // level (the largest value).
     let tailKeys = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
-    let previous = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+    let levels = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: count)
     defer {
-        tails.deallocate()
         tailKeys.deallocate()
-        previous.deallocate()
+        levels.deallocate()
     }
     var length = 0
     var previousKey = Int.max
     var previousLow = 0
     for index in 0..<count {
         let key = keys[index]
+        if let counted, !counted.contains(key) {
+            levels[index] = UInt32.max
+            continue
+        }
         // Positions mostly arrive in order, so try extending the longest run first, then
         // replacing its end (the key after one that moved ahead of the others).
         var low: Int
@@ -65,18 +74,19 @@ func longestIncreasingSubsequence(_ keys: UnsafeBufferPointer<Int>, searchesBelo
                 if tailKeys[middle] < key { low = middle + 1 } else { high = middle }
             }
         }
-        previous[index] = low > 0 ? tails[low - 1] : -1
-        tails[low] = index
+        levels[index] = UInt32(truncatingIfNeeded: low)
         tailKeys[low] = key
         if low == length { length += 1 }
         previousKey = key
         previousLow = low
     }
+    guard length > 0 else { return member }
     member.withUnsafeMutableBufferPointer { member in
-        var index = tails[length - 1]
-        while index >= 0 {
+        var level = UInt32(truncatingIfNeeded: length - 1)
+        for index in (0..<count).reversed() where levels[index] == level {
             member[index] = true
-            index = previous[index]
+            if level == 0 { break }
+            level -= 1
         }
     }
     return member

@@ -3,7 +3,7 @@ import Foundation
 /// Running the match's first phases on two threads at once.
 ///
 /// Building the table over the old elements (``IdentityMatchBuffers/insertOld()``) and
-/// pairing the new elements found in order (``IdentityMatchBuffers/matchInOrder(_:deferring:)``)
+/// pairing the new elements found in order (``IdentityMatchBuffers/matchInOrder(_:)``)
 /// take about as long as each other on large lists and share nothing but what both only read
 /// (the old elements, the hasher), so on a machine with two cores they run at once. Handing
 /// them to a second thread costs a few microseconds, and both threads' memory traffic shares

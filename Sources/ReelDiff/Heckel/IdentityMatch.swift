@@ -54,11 +54,11 @@ struct IdentityMatch: Sendable {
     ///
     /// The old elements go into a hash table (``IdentityMatchBuffers/insertOld()``) while each
     /// new element, in order, takes an old one where the old elements' order goes on, if it
-    /// finds one there (``IdentityMatchBuffers/matchInOrder(_:deferring:)``). Those pairs hold
+    /// finds one there (``IdentityMatchBuffers/matchInOrder(_:)``). Those pairs hold
     /// only for identities unique among the old elements: the others are undone once the table
     /// says which identities are duplicated (``IdentityMatchBuffers/linkOccurrences(_:)``).
     /// Then each new element left, in order, looks its identity up in the table
-    /// (``IdentityMatchBuffers/matchDeferred(_:_:)``): finding an identity's first old
+    /// (``IdentityMatchBuffers/matchDeferred(_:)``): finding an identity's first old
     /// occurrence, it either matches it, if the identity is unique among the old elements and
     /// still unmatched, or makes the identity a repeated one, whose group the element joins.
     /// The old elements are read from one array, which the table's indexes point into; the new
@@ -96,13 +96,7 @@ struct IdentityMatch: Sendable {
         }
         let table = UnsafeMutableBufferPointer<Slot>.allocate(
             capacity: IdentityMatchBuffers<Rule, Slot>.tableCapacity(oldCount: old.count))
-        // Room for every new element, of which the in-order pass defers a few: only the pages
-        // written are ever mapped.
-        let deferred = UnsafeMutableBufferPointer<(index: Int, hash: Int)>.allocate(capacity: new.count)
-        defer {
-            table.deallocate()
-            deferred.deallocate()
-        }
+        defer { table.deallocate() }
         var newToOld: [Int] = []
         var changed: [Bool] = []
         var repeated = RepeatedIdentities()
@@ -113,21 +107,24 @@ struct IdentityMatch: Sendable {
                         var buffers = IdentityMatchBuffers<Rule, Slot>(
                             old: old, table: table, indexBits: indexBits,
                             oldToNew: oldToNew, newToOld: newToOld, changed: changed)
-                        let (links, deferredCount) = ConcurrentPhases.run(
+                        let (links, deferred) = ConcurrentPhases.run(
                             parallel: parallel,
                             {
                                 table.initialize(repeating: 0)
                                 return buffers.insertOld()
                             },
-                            { buffers.matchInOrder(new, deferring: deferred) })
+                            { buffers.matchInOrder(new) })
                         let undone = buffers.linkOccurrences(links)
                         if undone.isEmpty {
-                            buffers.matchDeferred(new, UnsafeBufferPointer(rebasing: deferred[..<deferredCount]))
+                            deferred.withUnsafeBufferPointer { buffers.matchDeferred($0) }
                         } else {
                             // Rare: the new elements of undone pairs join the deferred ones, in order.
-                            let again = undone.map { (index: $0, hash: buffers.hasher.hash(Rule.identity(of: new[$0]))) }
-                            let merged = (Array(deferred[..<deferredCount]) + again).sorted { $0.index < $1.index }
-                            merged.withUnsafeBufferPointer { buffers.matchDeferred(new, $0) }
+                            let again = undone.map { index in
+                                let element = new[index]
+                                return (index: index, hash: buffers.hasher.hash(Rule.identity(of: element)), element: element)
+                            }
+                            let merged = (deferred + again).sorted { $0.index < $1.index }
+                            merged.withUnsafeBufferPointer { buffers.matchDeferred($0) }
                         }
                         repeated = buffers.repeatedIdentities()
                         changedCount = old.count

@@ -39,6 +39,10 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
     /// Whether the groups were made out of the order ``repeatedIdentities()`` numbers them in.
     @usableFromInline var groupsOutOfOrder = false
 
+    /// A new element the in-order pass left to a probe: its index, its identity's hash, and the
+    /// element, so that the probes read none of the new list again.
+    @usableFromInline typealias DeferredElement = (index: Int, hash: Int, element: Rule.Element)
+
     /// The table's slot count for `oldCount` old elements: a power of two, at least twice it.
     @inlinable
     static func tableCapacity(oldCount: Int) -> Int {
@@ -95,7 +99,7 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
     /// ends up holding its first occurrence; returns the links of the chains of occurrences of
     /// duplicated identities (each occurrence with the next one), from last to first, for
     /// ``linkOccurrences(_:)``. Writes the table alone, so that it can run while
-    /// ``matchInOrder(_:deferring:)`` writes the results.
+    /// ``matchInOrder(_:)`` writes the results.
     ///
     /// A table for tens of thousands of elements outgrows the processor's caches, so each
     /// insertion's slot is prefetched a few insertions ahead rather than waited for.
@@ -141,8 +145,8 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
 
     /// Pairs each new element, in order, with the old element it finds at the old elements'
     /// place in order, if any: the old elements after the previous pair's, up to
-    /// ``IdentityMatch/inOrderReach`` of them. Each other new element goes into `deferred`,
-    /// with its identity's hash, for ``matchDeferred(_:_:)``; returns how many did.
+    /// ``IdentityMatch/inOrderReach`` of them; returns the other new elements, in order, each
+    /// with its identity's hash, for ``matchDeferred(_:)``.
     ///
     /// In most updates most elements keep their order, and comparing neighbours in memory is far
     /// cheaper than a probe that misses the cache; and this pass needs no table, so that it can
@@ -151,13 +155,15 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
     /// those of duplicated identities. Its pairs only move forward in the old list, so it pairs
     /// each old element at most once.
     @inlinable
-    func matchInOrder(_ new: SegmentedElements<Rule.Element>, deferring deferred: UnsafeMutableBufferPointer<(index: Int, hash: Int)>) -> Int {
+    func matchInOrder(_ new: SegmentedElements<Rule.Element>) -> [DeferredElement] {
         let reach = IdentityMatch.inOrderReach
         var next = 0
         // How many new elements in a row found nothing: when it reaches a power of two, the
         // next old elements, as many as 16 per element of that run, are searched too.
         var misses = 0
-        var deferredCount = 0
+        var deferred: [DeferredElement] = []
+        // Most updates change a few elements in ten.
+        deferred.reserveCapacity(new.count / 8)
         var index = 0
         for segment in new.segments {
             for element in segment {
@@ -177,21 +183,20 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
                     misses = 0
                 } else {
                     newToOld[index] = -1
-                    deferred[deferredCount] = (index, hasher.hash(key))
-                    deferredCount += 1
+                    deferred.append((index, hasher.hash(key), element))
                     misses += 1
                 }
                 index += 1
             }
         }
         for skipped in next..<old.count { leaveUnmatched(skipped) }
-        return deferredCount
+        return deferred
     }
 
     // MARK: Phase 3: the duplicated old identities chained
 
     /// Chains the occurrences of each duplicated old identity in ``IdentityMatch/oldToNew`` as
-    /// `links` (from ``insertOld()``) say, undoing the pairs ``matchInOrder(_:deferring:)`` made
+    /// `links` (from ``insertOld()``) say, undoing the pairs ``matchInOrder(_:)`` made
     /// with them; returns the new elements of those pairs, to be matched again.
     @inlinable
     func linkOccurrences(_ links: [(occurrence: Int, next: Int)]) -> [Int] {
@@ -226,7 +231,7 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
     /// points to, and its results, for the element half as far ahead, so that a probe rarely
     /// waits for memory.
     @inlinable
-    mutating func matchDeferred(_ new: SegmentedElements<Rule.Element>, _ deferred: UnsafeBufferPointer<(index: Int, hash: Int)>) {
+    mutating func matchDeferred(_ deferred: UnsafeBufferPointer<DeferredElement>) {
         let distance = IdentityMatch.prefetchDistance
         for ahead in deferred.prefix(distance) {
             reel_prefetch_for_read(table.baseAddress! + (ahead.hash & mask))
@@ -236,7 +241,6 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
         // an element is found in order again (-1 then): when that element was moved in from
         // elsewhere, the next one picks the order up again here.
         var resume = -1
-        var segment = 0
         for position in deferred.indices {
             if position + distance < deferred.count {
                 reel_prefetch_for_read(table.baseAddress! + (deferred[position + distance].hash & mask))
@@ -244,9 +248,7 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
             if position + distance / 2 < deferred.count {
                 prefetchCandidate(hash: deferred[position + distance / 2].hash)
             }
-            let index = deferred[position].index
-            while index >= new.starts[segment + 1] { segment += 1 }
-            let element = new.segments[segment][index - new.starts[segment]]
+            let (index, hash, element) = deferred[position]
             let key = Rule.identity(of: element)
             if let candidate = unmatchedUnique(key, from: next) ?? unmatchedUnique(key, from: resume) {
                 pair(candidate, index, element)
@@ -254,7 +256,6 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
                 resume = -1
                 continue
             }
-            let hash = deferred[position].hash
             // The table holds the identity's first old occurrence, if any.
             guard let first = find(key, hash: hash, tag: tag(hash)).old else { continue }
             let state = oldToNew[first]
@@ -270,7 +271,7 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
         }
     }
 
-    /// Prefetches the old element that `hash`'s slot points to, and its results, when the slot
+    /// Prefetches the old element that `hash`'s slot points to, and its match, when the slot
     /// holds one: the identity comparison and the pair a probe goes on to need.
     @inlinable @inline(__always)
     func prefetchCandidate(hash: Int) {
@@ -279,7 +280,6 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
         let candidate = Int(truncatingIfNeeded: entry & indexMask) - 1
         reel_prefetch_for_read(old.baseAddress! + candidate)
         reel_prefetch_for_write(oldToNew.baseAddress! + candidate)
-        reel_prefetch_for_write(changed.baseAddress! + candidate)
     }
 
     /// Of the old elements at `start` and right after it, the first with identity `key` if
@@ -347,7 +347,7 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
     /// The repeated identities' groups, for ``IdentityMatch/repeated``: numbered as a walk of
     /// the new list in order makes them, each at its identity's first new occurrence, or its
     /// second for an identity found once among the old elements (the first was matched then),
-    /// and each group's new occurrences in order. ``matchDeferred(_:_:)`` makes them in that
+    /// and each group's new occurrences in order. ``matchDeferred(_:)`` makes them in that
     /// order, unless an identity found once among the old elements was matched in order after
     /// a deferred occurrence of it; then they are renumbered here.
     @inlinable

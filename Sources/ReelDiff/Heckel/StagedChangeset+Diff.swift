@@ -62,10 +62,15 @@ extension StagedChangeset {
         self.init(stages: sectioned.stages.map { Changeset(data: $0.data[0].items, update: $0.update) })
     }
 
+    /// The sectioned diff; `parallelMatch` says whether the identity matches run their first
+    /// phases on two threads (nil: as ``IdentityMatch`` decides by size). The diff is the same
+    /// either way: tests compare the two.
     @inlinable
-    init<Section: AnimatableSectionModelType>(sectionedSource source: [Section], target: [Section]) where Data == [Section] {
+    init<Section: AnimatableSectionModelType>(
+        sectionedSource source: [Section], target: [Section], parallelMatch: Bool? = nil
+    ) where Data == [Section] {
         let targetSections = SegmentedElements([target])
-        var sections = IdentityMatch(old: source, new: targetSections, rule: SectionMatchRule<Section>.self)
+        var sections = IdentityMatch(old: source, new: targetSections, rule: SectionMatchRule<Section>.self, parallel: parallelMatch)
         sections.matchRepeated(
             old: source, new: targetSections, rule: SectionMatchRule<Section>.self,
             oldStarts: [0, source.count], counterparts: [0],
@@ -77,7 +82,7 @@ extension StagedChangeset {
         // they are, so that the diff holds one copy of a list's items, not two.
         let (oldItems, oldStarts) = flattenedItems(source, keeping: sections.oldToNew)
         let newItems = SegmentedElements(target.indices.map { sections.newToOld[$0] >= 0 ? target[$0].items : [] })
-        var items = IdentityMatch(old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self)
+        var items = IdentityMatch(old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self, parallel: parallelMatch)
         items.matchRepeated(
             old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self,
             oldStarts: oldStarts, counterparts: sections.newToOld)

@@ -1,14 +1,16 @@
 import Dispatch
 
-/// Two phases of work run on two threads at once, the caller waiting for both: what
-/// ``IdentityMatch`` runs its first phases with on large lists.
+/// Two phases of work run on two threads at once, the caller waiting for both: what the diff
+/// runs its independent phases with on long lists (``IdentityMatch``'s first two, and
+/// ``DiffPlan``'s listing of items beside its longest increasing subsequences).
 ///
 /// It is `@unchecked Sendable` because Dispatch's workers take only `Sendable` work, while the
-/// phases are closures over unsafe buffers. That is safe as ``IdentityMatch`` uses it: its two
-/// phases write disjoint memory (one the hash table, the other the match's results and the
-/// deferred elements), both only read the memory they share (the old and new elements, the
-/// hasher), each writes only its own result slot, and ``run(parallel:_:_:)`` returns only
-/// once both have finished, so nothing one writes is read by the other or by the caller early.
+/// phases are closures over unsafe buffers and elements that need not be `Sendable`. That is
+/// safe as the diff uses it: two phases run at once write disjoint memory (``IdentityMatch``'s
+/// one the hash table, the other the match's results; ``DiffPlan``'s each its own arrays) and
+/// only read the memory they share (the elements, the hasher, the matches), each writes only
+/// its own result slot, and ``run(parallel:_:_:)`` returns only once both have finished, so
+/// nothing one writes is read by the other or by the caller early.
 @usableFromInline
 struct ConcurrentPhases<First, Second>: @unchecked Sendable {
     @usableFromInline let first: () -> First

@@ -19,11 +19,13 @@ struct IdentityMatch: Sendable {
     /// The repeated identities' occurrences, one group per identity.
     @usableFromInline var repeated = RepeatedIdentities()
 
-    // While matching, an unmatched old element's entry in `oldToNew` says whether its identity
-    // is unique among the old elements (`unique`) or which occurrence of it comes next: the
-    // occurrences of a duplicated identity form a chain through these entries, in order, so the
-    // first new element with the identity lists them all in one walk without more memory. From
-    // then on they hold their group's entry, as do the identity's new occurrences.
+    // Once the table is built, an unmatched old element's entry in `oldToNew` says whether its
+    // identity is unique among the old elements (`unique`) or which occurrence of it comes
+    // next: the occurrences of a duplicated identity form a chain through these entries, in
+    // order, so the first new element looked up with the identity lists them all in one walk
+    // without more memory. From then on they hold their group's entry, as do the identity's
+    // new occurrences. (The in-order pass, before, writes `unique` for every old element it
+    // does not pair.)
 
     /// An unmatched old element whose identity no other old element has.
     @usableFromInline static let unique = -1
@@ -62,7 +64,7 @@ struct IdentityMatch: Sendable {
     /// occurrence, it either matches it, if the identity is unique among the old elements and
     /// still unmatched, or makes the identity a repeated one, whose group the element joins.
     /// The old elements are read from one array, which the table's indexes point into; the new
-    /// ones from their segments as they are.
+    /// ones from their segments as they are, those left to a lookup kept with their hash.
     @inlinable
     init<Rule: MatchRule>(old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type, parallel: Bool? = nil) {
         precondition(old.count < Int(UInt32.max), "ReelDiff matches fewer than 2³² - 1 elements at a time")
@@ -139,9 +141,9 @@ struct IdentityMatch: Sendable {
         self.repeated = repeated
     }
 
-    /// How many elements ahead the table slot of an insertion is prefetched: enough to cover a
-    /// memory access at a few nanoseconds of work per element. A power of two, so that the
-    /// hashes between an insertion and its prefetch fit a buffer indexed by a mask.
+    /// How many elements ahead the table slot of an insertion or a lookup is prefetched: enough
+    /// to cover a memory access at a few nanoseconds of work per element. A power of two, so
+    /// that the hashes between an insertion and its prefetch fit a buffer indexed by a mask.
     @usableFromInline static let prefetchDistance = 16
 
     /// How many old elements after the previous in-order pair a new element is compared with

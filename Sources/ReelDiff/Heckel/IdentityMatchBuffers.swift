@@ -51,8 +51,8 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
         return capacity
     }
 
-    /// Buffers for matching `old`, with `table` empty, and the results as ``IdentityMatch``
-    /// starts them: every old and new element unmatched, none changed.
+    /// Buffers for matching `old` with `table` (cleared by the first phase) and the results'
+    /// memory, uninitialized: ``matchInOrder(_:)`` writes every entry first.
     @inlinable
     init(
         old: UnsafeBufferPointer<Rule.Element>, table: UnsafeMutableBufferPointer<Slot>, indexBits: Int,
@@ -144,22 +144,28 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
     // MARK: Phase 2: the new elements in order, without the table
 
     /// Pairs each new element, in order, with the old element it finds at the old elements'
-    /// place in order, if any: the old elements after the previous pair's, up to
-    /// ``IdentityMatch/inOrderReach`` of them; returns the other new elements, in order, each
-    /// with its identity's hash, for ``matchDeferred(_:)``.
+    /// place in order, if any: among the ``IdentityMatch/inOrderReach`` old elements after the
+    /// previous pair's, or, after a run of new elements that found none (a block of old ones
+    /// deleted or moved away), further on; returns the other new elements, in order, each with
+    /// its identity's hash, for ``matchDeferred(_:)``. Writes every entry of the results: each
+    /// new element's and each old element's, paired or unmatched, unchanged unless paired.
     ///
     /// In most updates most elements keep their order, and comparing neighbours in memory is far
     /// cheaper than a probe that misses the cache; and this pass needs no table, so that it can
     /// run while ``insertOld()`` builds it. It cannot know whether an old element's identity is
     /// unique among the old ones, so its pairs are tentative: ``linkOccurrences(_:)`` undoes
     /// those of duplicated identities. Its pairs only move forward in the old list, so it pairs
-    /// each old element at most once.
+    /// each old element at most once. Which elements it pairs changes no result: it only pairs
+    /// elements of one identity, and an identity unique among the old elements is matched with
+    /// its first new occurrence, or grouped when the new list repeats it, whichever pairs it.
     @inlinable
     func matchInOrder(_ new: SegmentedElements<Rule.Element>) -> [DeferredElement] {
         let reach = IdentityMatch.inOrderReach
         var next = 0
         // How many new elements in a row found nothing: when it reaches a power of two, the
-        // next old elements, as many as 16 per element of that run, are searched too.
+        // next old elements, as many as 16 per element of that run, are searched too, so that
+        // the pass finds its place again after a block of any length, at a few comparisons per
+        // element.
         var misses = 0
         var deferred: [DeferredElement] = []
         // Most updates change a few elements in ten.
@@ -201,13 +207,17 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
     @inlinable
     func linkOccurrences(_ links: [(occurrence: Int, next: Int)]) -> [Int] {
         var undone: [Int] = []
+        func undoPair(of occurrence: Int) {
+            let new = oldToNew[occurrence]
+            guard new >= 0 else { return }
+            undone.append(new)
+            newToOld[new] = -1
+            changed[occurrence] = false
+            oldToNew[occurrence] = IdentityMatch.unique
+        }
         for link in links {
-            for occurrence in [link.occurrence, link.next] where oldToNew[occurrence] >= 0 {
-                undone.append(oldToNew[occurrence])
-                newToOld[oldToNew[occurrence]] = -1
-                changed[occurrence] = false
-                oldToNew[occurrence] = IdentityMatch.unique
-            }
+            undoPair(of: link.occurrence)
+            undoPair(of: link.next)
             if oldToNew[link.next] == IdentityMatch.unique { oldToNew[link.next] = IdentityMatch.lastOccurrence }
             oldToNew[link.occurrence] = IdentityMatch.occurrence(before: link.next)
         }
@@ -216,7 +226,8 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
 
     // MARK: Phase 4: the other new elements looked up
 
-    /// Matches each new element that `deferred` holds (in order) with an old one or with its
+    /// Matches each new element that `deferred` holds (in order: those the in-order pass left,
+    /// and those of the pairs ``linkOccurrences(_:)`` undid) with an old one or with its
     /// identity's group.
     ///
     /// Before looking a new element up, the match tries the old element right after the
@@ -228,7 +239,7 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
     ///
     /// The elements are looked up a few ahead of their match: the table slot of the element
     /// ``IdentityMatch/prefetchDistance`` ahead is prefetched, and the old element that slot
-    /// points to, and its results, for the element half as far ahead, so that a probe rarely
+    /// points to, and its match, for the element half as far ahead, so that a probe rarely
     /// waits for memory.
     @inlinable
     mutating func matchDeferred(_ deferred: UnsafeBufferPointer<DeferredElement>) {

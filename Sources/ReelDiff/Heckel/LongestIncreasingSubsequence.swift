@@ -13,19 +13,23 @@
 ///
 /// - Returns: for each key, whether it belongs to the subsequence.
 func longestIncreasingSubsequence(_ keys: [Int], searchesBelowPrevious: Bool = false) -> [Bool] {
-    keys.withUnsafeBufferPointer { longestIncreasingSubsequence($0, searchesBelowPrevious: searchesBelowPrevious) }
+    var member = [Bool](repeating: true, count: keys.count)
+    let outside = keys.withUnsafeBufferPointer { keysOutsideLongestIncreasingSubsequence($0, searchesBelowPrevious: searchesBelowPrevious) }
+    for index in outside { member[index] = false }
+    return member
 }
 
-/// ``longestIncreasingSubsequence(_:searchesBelowPrevious:)`` of the keys in a buffer that lie in
-/// `counted` (all of them when nil); the others belong to no subsequence. ``DiffPlan`` runs it
-/// over a new section's matches, counting those in the section's old counterpart, without
-/// copying them out.
-func longestIncreasingSubsequence(
+/// The indexes of the keys in a buffer that lie in `counted` (all of them when nil) and are
+/// left out of the longest strictly increasing subsequence of those that
+/// ``longestIncreasingSubsequence(_:searchesBelowPrevious:)`` marks, in order. ``DiffPlan``
+/// runs it over a new section's matches, counting those in the section's old counterpart: the
+/// indexes are its items that move, found without copying the matches out or marking the few
+/// thousand moves in an array of a million flags.
+func keysOutsideLongestIncreasingSubsequence(
     _ keys: UnsafeBufferPointer<Int>, counting counted: Range<Int>? = nil, searchesBelowPrevious: Bool = false
-) -> [Bool] {
+) -> [Int] {
     let count = keys.count
-    var member = [Bool](repeating: false, count: count)
-    guard count > 0 else { return member }
+    guard count > 0 else { return [] }
     // tailKeys[l] is the smallest key ending an increasing run of length l + 1, and levels[i]
     // the length of the longest run ending at key i, less one. The subsequence is then found
     // walking back: the last key of the longest level, the last key before it one level down,
@@ -80,16 +84,18 @@ func longestIncreasingSubsequence(
         previousKey = key
         previousLow = low
     }
-    guard length > 0 else { return member }
-    member.withUnsafeMutableBufferPointer { member in
-        var level = UInt32(truncatingIfNeeded: length - 1)
-        for index in (0..<count).reversed() where levels[index] == level {
-            member[index] = true
-            if level == 0 { break }
+    var outside: [Int] = []
+    // The level the walk looks for next, one above it before the first: none once below 0.
+    var level = length
+    for index in (0..<count).reversed() where levels[index] != UInt32.max {
+        if level > 0 && Int(levels[index]) == level - 1 {
             level -= 1
+        } else {
+            outside.append(index)
         }
     }
-    return member
+    outside.reverse()
+    return outside
 }
 
 /// Marks a longest strictly increasing subsequence of `keys` (each below `keyBound`) that holds,

@@ -52,7 +52,7 @@ struct DiffPlan: Sendable {
     @usableFromInline let itemOldToNew: [Int]
 
     @usableFromInline
-    init(sections: IdentityMatch, oldStarts: [Int], newStarts: [Int], items: IdentityMatch) {
+    init(sections: IdentityMatch, oldStarts: [Int], newStarts: [Int], items: IdentityMatch, parallel: Bool? = nil) {
         sectionOldToNew = sections.oldToNew
         sectionNewToOld = sections.newToOld
         sectionChanged = sections.changed
@@ -94,11 +94,11 @@ struct DiffPlan: Sendable {
             keptIndex += 1
         }
 
-        // Items leaving, reloaded and arriving, and moves: on long lists the items are listed
-        // on a second core while the longest increasing subsequences find the items moved
-        // within their sections. Both only read the matches.
+        // Items leaving, reloaded and arriving, and moves: on long lists (or as `parallel` says)
+        // the items are listed on a second core while the longest increasing subsequences find
+        // the items moved within their sections. Both only read the matches.
         let (listed, movedWithin) = ConcurrentPhases.run(
-            parallel: IdentityMatch.runsInParallel(oldCount: itemOldToNew.count, newCount: itemNewToOld.count),
+            parallel: parallel ?? IdentityMatch.runsInParallel(oldCount: itemOldToNew.count, newCount: itemNewToOld.count),
             {
                 Self.listItems(
                     sectionOldToNew: sectionOldToNew, sectionNewToOld: sectionNewToOld, oldStarts: oldStarts, newStarts: newStarts,

@@ -3,9 +3,11 @@ import ReelTestSupport
 import Testing
 
 /// The identity match pairs the new elements found in order first, without its table, and
-/// looks the others up after, on two threads at once for long lists: whatever the order of its
-/// phases and however many threads run them, the match is the one a single walk of the new
-/// list in order makes (``OnePassIdentityMatch``), and so is every diff, stage for stage.
+/// looks the others up after, on two threads at once for long lists, as the plan lists the
+/// items beside its subsequences: whatever the order of the match's phases and however many
+/// threads run them, the match is the one a single walk of the new list in order makes
+/// (``OnePassIdentityMatch``), and every diff is the same, stage for stage. The tests force
+/// two threads on lists far below the size that takes them.
 @Suite("Identity match phases and threads")
 struct IdentityMatchPhaseTests {
     private static func expectOnePassMatch<Element: IdentifiableType & Equatable>(
@@ -27,13 +29,13 @@ struct IdentityMatchPhaseTests {
         entries.map { $0 < 0 && IdentityMatch.group(ofEntry: $0) == nil ? -1 : $0 }
     }
 
-    /// Expects the diff of `source` and `target` with the identity matches on two threads to
-    /// equal the one on one thread, stage for stage.
+    /// Expects the diff of `source` and `target` with its phases on two threads (the identity
+    /// matches' and the plan's) to equal the one on one thread, stage for stage.
     private static func expectSameStages<Section: AnimatableSectionModelType & Equatable>(
         _ source: [Section], _ target: [Section], _ context: String
     ) {
-        let oneThread = StagedChangeset<[Section]>(sectionedSource: source, target: target, parallelMatch: false)
-        let twoThreads = StagedChangeset<[Section]>(sectionedSource: source, target: target, parallelMatch: true)
+        let oneThread = StagedChangeset<[Section]>(sectionedSource: source, target: target, parallel: false)
+        let twoThreads = StagedChangeset<[Section]>(sectionedSource: source, target: target, parallel: true)
         #expect(twoThreads.count == oneThread.count, "\(context)")
         for (stage, (one, two)) in zip(oneThread, twoThreads).enumerated() {
             #expect(two.update == one.update, "stage \(stage)\n\(context)")
@@ -91,7 +93,7 @@ struct IdentityMatchPhaseTests {
         }
     }
 
-    @Test("sectioned diffs with the match on two threads equal those on one, stage for stage")
+    @Test("sectioned diffs on two threads equal those on one, stage for stage")
     func sectionedStagesAgree() {
         Fuzz.run(seed: 0x2C0E_5EC7, cases: 1_000) { fuzz in
             let input = SectionedDiffInput.random(&fuzz)
@@ -101,7 +103,7 @@ struct IdentityMatchPhaseTests {
         }
     }
 
-    @Test("linear diffs with the match on two threads equal those on one, stage for stage")
+    @Test("linear diffs on two threads equal those on one, stage for stage")
     func linearStagesAgree() {
         Fuzz.run(seed: 0x2C0E_713E, cases: 1_000) { fuzz in
             let input = LinearDiffInput.random(&fuzz)

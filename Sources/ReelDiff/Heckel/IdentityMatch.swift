@@ -120,7 +120,8 @@ struct IdentityMatch: Sendable {
                         if undone.isEmpty {
                             deferred.withUnsafeBufferPointer { buffers.matchDeferred($0) }
                         } else {
-                            // Rare: the new elements of undone pairs join the deferred ones, in order.
+                            // Identities duplicated among the old elements that the in-order
+                            // pass paired: their new elements join the deferred ones, in order.
                             let again = undone.map { index in
                                 let element = new[index]
                                 return (index: index, hash: buffers.hasher.hash(Rule.identity(of: element)), element: element)

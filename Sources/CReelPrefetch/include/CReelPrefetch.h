@@ -7,4 +7,10 @@ static inline __attribute__((always_inline)) void reel_prefetch_for_write(const 
     __builtin_prefetch(address, 1, 3);
 }
 
+/// Asks the processor to start loading the cache line at `address` for reading, without
+/// waiting for it.
+static inline __attribute__((always_inline)) void reel_prefetch_for_read(const void *address) {
+    __builtin_prefetch(address, 0, 3);
+}
+
 #endif

@@ -52,7 +52,7 @@ struct DiffPlan: Sendable {
     @usableFromInline let itemOldToNew: [Int]
 
     @usableFromInline
-    init(sections: IdentityMatch, oldStarts: [Int], newStarts: [Int], items: IdentityMatch) {
+    init(sections: IdentityMatch, oldStarts: [Int], newStarts: [Int], items: IdentityMatch, parallel: Bool? = nil) {
         sectionOldToNew = sections.oldToNew
         sectionNewToOld = sections.newToOld
         sectionChanged = sections.changed
@@ -94,53 +94,39 @@ struct DiffPlan: Sendable {
             keptIndex += 1
         }
 
-        // Items leaving or reloaded, by old path.
-        var deletedItems: [ItemPath] = []
-        var updatedItems: [ItemPath] = []
-        for section in 0..<oldSectionCount where sectionOldToNew[section] >= 0 {
-            let start = oldStarts[section]
-            for item in start..<oldStarts[section + 1] {
-                if itemOldToNew[item] < 0 {
-                    deletedItems.append(ItemPath(item: item - start, section: section))
-                } else if itemChanged[item] {
-                    updatedItems.append(ItemPath(item: item - start, section: section))
-                }
-            }
-        }
-
-        // Items arriving, by new path; moves as (old section, old flattened index, new path).
-        var insertedItems: [ItemPath] = []
-        var moves: [(oldSection: Int, oldItem: Int, destination: ItemPath)] = []
-        var movesUpdatedItem = false
-        var stayingOld: [Int] = []
-        var stayingNew: [Int] = []
+        // Items leaving, reloaded and arriving, and moves: on long lists (or as `parallel` says)
+        // the items are listed on a second core while the longest increasing subsequences find
+        // the items moved within their sections. Both only read the matches.
+        let (listed, movedWithin) = ConcurrentPhases.run(
+            parallel: parallel ?? IdentityMatch.runsInParallel(oldCount: itemOldToNew.count, newCount: itemNewToOld.count),
+            {
+                Self.listItems(
+                    sectionOldToNew: sectionOldToNew, sectionNewToOld: sectionNewToOld, oldStarts: oldStarts, newStarts: newStarts,
+                    itemOldToNew: itemOldToNew, itemNewToOld: itemNewToOld, itemChanged: itemChanged)
+            },
+            {
+                Self.itemsMovedWithinSections(
+                    sectionNewToOld: sectionNewToOld, oldStarts: oldStarts, newStarts: newStarts, itemNewToOld: itemNewToOld)
+            })
+        let (deletedItems, updatedItems, insertedItems, movedAcross) = listed
+        // Each new section's moves from other sections, then those within it.
+        var moves: [ItemMove] = []
+        moves.reserveCapacity(movedAcross.count + movedWithin.count)
+        var across = 0
+        var within = 0
         for section in 0..<newSectionCount {
-            let oldSection = sectionNewToOld[section]
-            guard oldSection >= 0 else { continue }
-            let start = newStarts[section]
-            let oldRange = oldStarts[oldSection]..<oldStarts[oldSection + 1]
-            stayingOld.removeAll(keepingCapacity: true)
-            stayingNew.removeAll(keepingCapacity: true)
-            for item in start..<newStarts[section + 1] {
-                let old = itemNewToOld[item]
-                if old < 0 {
-                    insertedItems.append(ItemPath(item: item - start, section: section))
-                } else if oldRange.contains(old) {
-                    stayingOld.append(old)
-                    stayingNew.append(item - start)
-                } else {
-                    let from = oldStarts.section(containingItem: old)
-                    moves.append((from, old, ItemPath(item: item - start, section: section)))
-                    movesUpdatedItem = movesUpdatedItem || itemChanged[old]
-                }
+            while across < movedAcross.count && movedAcross[across].destination.section == section {
+                moves.append(movedAcross[across])
+                across += 1
             }
-            let inPlace = longestIncreasingSubsequence(stayingOld)
-            for index in stayingOld.indices where !inPlace[index] {
-                let old = stayingOld[index]
-                moves.append((oldSection, old, ItemPath(item: stayingNew[index], section: section)))
-                movesUpdatedItem = movesUpdatedItem || itemChanged[old]
+            while within < movedWithin.count && movedWithin[within].destination.section == section {
+                moves.append(movedWithin[within])
+                within += 1
             }
         }
+        // A moved item can only be an updated one if some are: then alone each move looks its
+        // item up (a cache miss on long lists).
+        let movesUpdatedItem = !updatedItems.isEmpty && moves.contains { itemChanged[$0.oldItem] }
 
         if !updatedSections.isEmpty {
             stages.append((.sectionUpdates, BatchUpdate(updatedSections: updatedSections)))
@@ -171,6 +157,73 @@ struct DiffPlan: Sendable {
             append(.sectionArrangement, BatchUpdate(insertedSections: insertedSections, movedSections: movedSections))
             append(.placements, BatchUpdate(insertedItems: insertedItems, movedItems: movedItems))
         }
+    }
+
+    /// An item moved: its old section, its old flattened index, and its new path.
+    private typealias ItemMove = (oldSection: Int, oldItem: Int, destination: ItemPath)
+
+    /// The items of surviving sections that are deleted or updated, by old path; those inserted,
+    /// by new path; and those moved in from another section, by new path.
+    private static func listItems(
+        sectionOldToNew: [Int], sectionNewToOld: [Int], oldStarts: [Int], newStarts: [Int],
+        itemOldToNew: [Int], itemNewToOld: [Int], itemChanged: [Bool]
+    ) -> (deleted: [ItemPath], updated: [ItemPath], inserted: [ItemPath], movedAcross: [ItemMove]) {
+        var deleted: [ItemPath] = []
+        var updated: [ItemPath] = []
+        itemOldToNew.withUnsafeBufferPointer { itemOldToNew in
+            itemChanged.withUnsafeBufferPointer { itemChanged in
+                for section in sectionOldToNew.indices where sectionOldToNew[section] >= 0 {
+                    let start = oldStarts[section]
+                    for item in start..<oldStarts[section + 1] {
+                        if itemOldToNew[item] < 0 {
+                            deleted.append(ItemPath(item: item - start, section: section))
+                        } else if itemChanged[item] {
+                            updated.append(ItemPath(item: item - start, section: section))
+                        }
+                    }
+                }
+            }
+        }
+        var inserted: [ItemPath] = []
+        var movedAcross: [ItemMove] = []
+        itemNewToOld.withUnsafeBufferPointer { itemNewToOld in
+            for section in sectionNewToOld.indices {
+                let oldSection = sectionNewToOld[section]
+                guard oldSection >= 0 else { continue }
+                let start = newStarts[section]
+                let oldRange = oldStarts[oldSection]..<oldStarts[oldSection + 1]
+                for item in start..<newStarts[section + 1] {
+                    let old = itemNewToOld[item]
+                    if old < 0 {
+                        inserted.append(ItemPath(item: item - start, section: section))
+                    } else if !oldRange.contains(old) {
+                        movedAcross.append((oldStarts.section(containingItem: old), old, ItemPath(item: item - start, section: section)))
+                    }
+                }
+            }
+        }
+        return (deleted, updated, inserted, movedAcross)
+    }
+
+    /// The items that stay in their section but move in it: all but a longest increasing
+    /// subsequence of their old positions, each new section's in order.
+    private static func itemsMovedWithinSections(
+        sectionNewToOld: [Int], oldStarts: [Int], newStarts: [Int], itemNewToOld: [Int]
+    ) -> [ItemMove] {
+        var moves: [ItemMove] = []
+        itemNewToOld.withUnsafeBufferPointer { itemNewToOld in
+            for section in sectionNewToOld.indices {
+                let oldSection = sectionNewToOld[section]
+                guard oldSection >= 0 else { continue }
+                let oldRange = oldStarts[oldSection]..<oldStarts[oldSection + 1]
+                // The section's matches are read where they are rather than copied out.
+                let newItems = UnsafeBufferPointer(rebasing: itemNewToOld[newStarts[section]..<newStarts[section + 1]])
+                for item in keysOutsideLongestIncreasingSubsequence(newItems, counting: oldRange) {
+                    moves.append((oldSection, newItems[item], ItemPath(item: item, section: section)))
+                }
+            }
+        }
+        return moves
     }
 
     /// Whether every item of the old section `old` stays, in order, as the new items `newRange`

@@ -19,11 +19,13 @@ struct IdentityMatch: Sendable {
     /// The repeated identities' occurrences, one group per identity.
     @usableFromInline var repeated = RepeatedIdentities()
 
-    // While matching, an unmatched old element's entry in `oldToNew` says whether its identity
-    // is unique among the old elements (`unique`) or which occurrence of it comes next: the
-    // occurrences of a duplicated identity form a chain through these entries, in order, so the
-    // first new element with the identity lists them all in one walk without more memory. From
-    // then on they hold their group's entry, as do the identity's new occurrences.
+    // Once the table is built, an unmatched old element's entry in `oldToNew` says whether its
+    // identity is unique among the old elements (`unique`) or which occurrence of it comes
+    // next: the occurrences of a duplicated identity form a chain through these entries, in
+    // order, so the first new element looked up with the identity lists them all in one walk
+    // without more memory. From then on they hold their group's entry, as do the identity's
+    // new occurrences. (The in-order pass, before, writes `unique` for every old element it
+    // does not pair.)
 
     /// An unmatched old element whose identity no other old element has.
     @usableFromInline static let unique = -1
@@ -48,67 +50,106 @@ struct IdentityMatch: Sendable {
     @inlinable
     static func group(ofEntry entry: Int) -> Int? { entry < Int.min / 2 ? entry - Int.min : nil }
 
-    /// Matches `old` and `new` by identity, and compares matched pairs' content, as `rule` says.
+    /// Matches `old` and `new` by identity, and compares matched pairs' content, as `rule` says;
+    /// on two threads at once when `parallel` says so, by default for lists of
+    /// ``parallelThreshold`` elements and more. The match is the same either way.
     ///
-    /// The old elements go into a hash table (``IdentityMatchBuffers/insertOld()``); then each
-    /// new element, in order, either takes an old one near the previous match or looks its
-    /// identity up in the table (``IdentityMatchBuffers/matchNew(_:)``). A new element finding
-    /// an identity's first old occurrence either matches it, if the identity is unique among
-    /// the old elements and still unmatched, or makes the identity a repeated one, whose group
-    /// the element joins. The old elements are read from one array, which the table's indexes
-    /// point into; the new ones, read in order, from their segments as they are.
+    /// The old elements go into a hash table (``IdentityMatchBuffers/insertOld()``) while each
+    /// new element, in order, takes an old one where the old elements' order goes on, if it
+    /// finds one there (``IdentityMatchBuffers/matchInOrder(_:)``). Those pairs hold
+    /// only for identities unique among the old elements: the others are undone once the table
+    /// says which identities are duplicated (``IdentityMatchBuffers/linkOccurrences(_:)``).
+    /// Then each new element left, in order, looks its identity up in the table
+    /// (``IdentityMatchBuffers/matchDeferred(_:)``): finding an identity's first old
+    /// occurrence, it either matches it, if the identity is unique among the old elements and
+    /// still unmatched, or makes the identity a repeated one, whose group the element joins.
+    /// The old elements are read from one array, which the table's indexes point into; the new
+    /// ones from their segments as they are, those left to a lookup kept with their hash.
     @inlinable
-    init<Rule: MatchRule>(old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type) {
-        oldToNew = [Int](repeating: -1, count: old.count)
-        newToOld = [Int](repeating: -1, count: new.count)
-        changed = [Bool](repeating: false, count: old.count)
-        if !old.isEmpty && new.count > 0 {
-            match(old: old, new: new, rule: rule)
-        }
-    }
-
-    @inlinable
-    mutating func match<Rule: MatchRule>(old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type) {
+    init<Rule: MatchRule>(old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type, parallel: Bool? = nil) {
         precondition(old.count < Int(UInt32.max), "ReelDiff matches fewer than 2³² - 1 elements at a time")
+        let parallel = parallel ?? Self.runsInParallel(oldCount: old.count, newCount: new.count)
         // Old indexes plus one, with at least 8 bits of hash beside them, fit in 32-bit slots for
         // up to 16 million elements: half the table of 64-bit slots, so half the cache misses.
         let indexBits = Int.bitWidth - (old.count + 1).leadingZeroBitCount
         if indexBits <= 24 {
-            match(old: old, new: new, rule: rule, slot: UInt32.self, indexBits: indexBits)
+            self.init(old: old, new: new, rule: rule, slot: UInt32.self, indexBits: indexBits, parallel: parallel)
         } else {
-            match(old: old, new: new, rule: rule, slot: UInt64.self, indexBits: 32)
+            self.init(old: old, new: new, rule: rule, slot: UInt64.self, indexBits: 32, parallel: parallel)
         }
     }
 
     /// The match with a table of `Slot`s, each packing an old index plus one in its low
     /// `indexBits` bits with the top bits of the index's hash (its tag) in the rest: the
     /// buffers are set up once, and the match's phases run on them.
+    ///
+    /// The results' arrays are made uninitialized: the in-order pass writes every entry, as
+    /// it goes, which saves clearing megabytes first on long lists.
     @inlinable
-    mutating func match<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedInteger>(
-        old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type, slot: Slot.Type, indexBits: Int
+    init<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedInteger>(
+        old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type, slot: Slot.Type, indexBits: Int,
+        parallel: Bool = false
     ) {
+        guard !old.isEmpty && new.count > 0 else {
+            oldToNew = [Int](repeating: -1, count: old.count)
+            newToOld = [Int](repeating: -1, count: new.count)
+            changed = [Bool](repeating: false, count: old.count)
+            return
+        }
         let table = UnsafeMutableBufferPointer<Slot>.allocate(
             capacity: IdentityMatchBuffers<Rule, Slot>.tableCapacity(oldCount: old.count))
-        table.initialize(repeating: 0)
         defer { table.deallocate() }
-        repeated = old.withUnsafeBufferPointer { old in
-            oldToNew.withUnsafeMutableBufferPointer { oldToNew in
-                newToOld.withUnsafeMutableBufferPointer { newToOld in
-                    changed.withUnsafeMutableBufferPointer { changed in
+        var newToOld: [Int] = []
+        var changed: [Bool] = []
+        var repeated = RepeatedIdentities()
+        oldToNew = old.withUnsafeBufferPointer { old in
+            [Int](unsafeUninitializedCapacity: old.count) { oldToNew, oldToNewCount in
+                newToOld = [Int](unsafeUninitializedCapacity: new.count) { newToOld, newToOldCount in
+                    changed = [Bool](unsafeUninitializedCapacity: old.count) { changed, changedCount in
                         var buffers = IdentityMatchBuffers<Rule, Slot>(
                             old: old, table: table, indexBits: indexBits,
                             oldToNew: oldToNew, newToOld: newToOld, changed: changed)
-                        buffers.insertOld()
-                        buffers.matchNew(new)
-                        return buffers.repeatedIdentities()
+                        let (links, deferred) = ConcurrentPhases.run(
+                            parallel: parallel,
+                            {
+                                table.initialize(repeating: 0)
+                                return buffers.insertOld()
+                            },
+                            { buffers.matchInOrder(new) })
+                        let undone = buffers.linkOccurrences(links)
+                        if undone.isEmpty {
+                            deferred.withUnsafeBufferPointer { buffers.matchDeferred($0) }
+                        } else {
+                            // Identities duplicated among the old elements that the in-order
+                            // pass paired: their new elements join the deferred ones, in order.
+                            let again = undone.map { index in
+                                let element = new[index]
+                                return (index: index, hash: buffers.hasher.hash(Rule.identity(of: element)), element: element)
+                            }
+                            let merged = (deferred + again).sorted { $0.index < $1.index }
+                            merged.withUnsafeBufferPointer { buffers.matchDeferred($0) }
+                        }
+                        repeated = buffers.repeatedIdentities()
+                        changedCount = old.count
                     }
+                    newToOldCount = new.count
                 }
+                oldToNewCount = old.count
             }
         }
+        self.newToOld = newToOld
+        self.changed = changed
+        self.repeated = repeated
     }
 
-    /// How many elements ahead the table slot of an insertion is prefetched: enough to cover a
-    /// memory access at a few nanoseconds of work per element. A power of two, so that the
-    /// hashes between an insertion and its prefetch fit a buffer indexed by a mask.
+    /// How many elements ahead the table slot of an insertion or a lookup is prefetched: enough
+    /// to cover a memory access at a few nanoseconds of work per element. A power of two, so
+    /// that the hashes between an insertion and its prefetch fit a buffer indexed by a mask.
     @usableFromInline static let prefetchDistance = 16
+
+    /// How many old elements after the previous in-order pair a new element is compared with
+    /// before it is deferred to a probe: enough to step over a few old elements deleted or
+    /// moved away in a row, which a random edit of a tenth of a list makes every few dozen
+    /// elements, and few enough that a new element inserted costs little.
+    @usableFromInline static let inOrderReach = 4
 }

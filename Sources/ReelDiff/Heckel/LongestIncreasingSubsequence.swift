@@ -13,63 +13,89 @@
 ///
 /// - Returns: for each key, whether it belongs to the subsequence.
 func longestIncreasingSubsequence(_ keys: [Int], searchesBelowPrevious: Bool = false) -> [Bool] {
+    var member = [Bool](repeating: true, count: keys.count)
+    let outside = keys.withUnsafeBufferPointer { keysOutsideLongestIncreasingSubsequence($0, searchesBelowPrevious: searchesBelowPrevious) }
+    for index in outside { member[index] = false }
+    return member
+}
+
+/// The indexes of the keys in a buffer that lie in `counted` (all of them when nil) and are
+/// left out of the longest strictly increasing subsequence of those that
+/// ``longestIncreasingSubsequence(_:searchesBelowPrevious:)`` marks, in order. ``DiffPlan``
+/// runs it over a new section's matches, counting those in the section's old counterpart: the
+/// indexes are its items that move, found without copying the matches out or marking the few
+/// thousand moves in an array of a million flags.
+func keysOutsideLongestIncreasingSubsequence(
+    _ keys: UnsafeBufferPointer<Int>, counting counted: Range<Int>? = nil, searchesBelowPrevious: Bool = false
+) -> [Int] {
     let count = keys.count
-    var member = [Bool](repeating: false, count: count)
-    guard count > 0 else { return member }
-    // tails[l] is the index of the smallest key ending an increasing run of length l + 1, and
-    // tailKeys[l] that key: searching a copy of the keys rather than following the indexes
-    // halves the cache misses on long lists.
-    var tails = [Int](repeating: 0, count: count)
-    var tailKeys = [Int](repeating: 0, count: count)
-    var previous = [Int](repeating: -1, count: count)
+    guard count > 0 else { return [] }
+    // tailKeys[l] is the smallest key ending an increasing run of length l + 1, and levels[i]
+    // the length of the longest run ending at key i, less one. The subsequence is then found
+    // walking back: the last key of the longest level, the last key before it one level down,
+    // and so on, which are each key's predecessor when it was met (the run's end one level
+    // down then), so no link to it is kept. Each entry is written before it is read, so none
+    // is cleared first; levels take 32 bits, as the lists matched have fewer than 2³² - 1
+    // elements, to keep the scratch memory of a long list small; a key not counted is at no
+    // level (the largest value).
+    let tailKeys = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+    let levels = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: count)
+    defer {
+        tailKeys.deallocate()
+        levels.deallocate()
+    }
     var length = 0
     var previousKey = Int.max
     var previousLow = 0
-    keys.withUnsafeBufferPointer { keys in
-        tails.withUnsafeMutableBufferPointer { tails in
-            tailKeys.withUnsafeMutableBufferPointer { tailKeys in
-                previous.withUnsafeMutableBufferPointer { previous in
-                    for index in 0..<count {
-                        let key = keys[index]
-                        // Positions mostly arrive in order, so try extending the longest run first.
-                        var low: Int
-                        if length == 0 || tailKeys[length - 1] < key {
-                            low = length
-                        } else {
-                            low = 0
-                            var high = length - 1
-                            if searchesBelowPrevious && key < previousKey {
-                                // tailKeys[previousLow] is the previous key, above this one.
-                                high = previousLow
-                                var step = 1
-                                while high - step >= 0 && tailKeys[high - step] >= key {
-                                    high -= step
-                                    step <<= 1
-                                }
-                                low = max(high - step + 1, 0)
-                            }
-                            while low < high {
-                                let middle = (low + high) >> 1
-                                if tailKeys[middle] < key { low = middle + 1 } else { high = middle }
-                            }
-                        }
-                        if low > 0 { previous[index] = tails[low - 1] }
-                        tails[low] = index
-                        tailKeys[low] = key
-                        if low == length { length += 1 }
-                        previousKey = key
-                        previousLow = low
-                    }
+    for index in 0..<count {
+        let key = keys[index]
+        if let counted, !counted.contains(key) {
+            levels[index] = UInt32.max
+            continue
+        }
+        // Positions mostly arrive in order, so try extending the longest run first, then
+        // replacing its end (the key after one that moved ahead of the others).
+        var low: Int
+        if length == 0 || tailKeys[length - 1] < key {
+            low = length
+        } else if length == 1 || tailKeys[length - 2] < key {
+            low = length - 1
+        } else {
+            low = 0
+            var high = length - 1
+            if searchesBelowPrevious && key < previousKey {
+                // tailKeys[previousLow] is the previous key, above this one.
+                high = previousLow
+                var step = 1
+                while high - step >= 0 && tailKeys[high - step] >= key {
+                    high -= step
+                    step <<= 1
                 }
+                low = max(high - step + 1, 0)
+            }
+            while low < high {
+                let middle = (low + high) >> 1
+                if tailKeys[middle] < key { low = middle + 1 } else { high = middle }
             }
         }
+        levels[index] = UInt32(truncatingIfNeeded: low)
+        tailKeys[low] = key
+        if low == length { length += 1 }
+        previousKey = key
+        previousLow = low
     }
-    var index = tails[length - 1]
-    while index >= 0 {
-        member[index] = true
-        index = previous[index]
+    var outside: [Int] = []
+    // The level the walk looks for next, one above it before the first: none once below 0.
+    var level = length
+    for index in (0..<count).reversed() where levels[index] != UInt32.max {
+        if level > 0 && Int(levels[index]) == level - 1 {
+            level -= 1
+        } else {
+            outside.append(index)
+        }
     }
-    return member
+    outside.reverse()
+    return outside
 }
 
 /// Marks a longest strictly increasing subsequence of `keys` (each below `keyBound`) that holds,

@@ -62,10 +62,16 @@ extension StagedChangeset {
         self.init(stages: sectioned.stages.map { Changeset(data: $0.data[0].items, update: $0.update) })
     }
 
+    /// The sectioned diff; `parallel` says whether its independent phases (the item match's
+    /// first two, the plan's listing beside its subsequences) run on two threads at once (nil:
+    /// by the lists' size, as ``IdentityMatch/runsInParallel(oldCount:newCount:)`` decides). The
+    /// diff is the same either way: tests compare the two.
     @inlinable
-    init<Section: AnimatableSectionModelType>(sectionedSource source: [Section], target: [Section]) where Data == [Section] {
+    init<Section: AnimatableSectionModelType>(
+        sectionedSource source: [Section], target: [Section], parallel: Bool? = nil
+    ) where Data == [Section] {
         let targetSections = SegmentedElements([target])
-        var sections = IdentityMatch(old: source, new: targetSections, rule: SectionMatchRule<Section>.self)
+        var sections = IdentityMatch(old: source, new: targetSections, rule: SectionMatchRule<Section>.self, parallel: parallel)
         sections.matchRepeated(
             old: source, new: targetSections, rule: SectionMatchRule<Section>.self,
             oldStarts: [0, source.count], counterparts: [0],
@@ -77,11 +83,11 @@ extension StagedChangeset {
         // they are, so that the diff holds one copy of a list's items, not two.
         let (oldItems, oldStarts) = flattenedItems(source, keeping: sections.oldToNew)
         let newItems = SegmentedElements(target.indices.map { sections.newToOld[$0] >= 0 ? target[$0].items : [] })
-        var items = IdentityMatch(old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self)
+        var items = IdentityMatch(old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self, parallel: parallel)
         items.matchRepeated(
             old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self,
             oldStarts: oldStarts, counterparts: sections.newToOld)
-        let plan = DiffPlan(sections: sections, oldStarts: oldStarts, newStarts: newItems.starts, items: items)
+        let plan = DiffPlan(sections: sections, oldStarts: oldStarts, newStarts: newItems.starts, items: items, parallel: parallel)
         self.init(stages: plan.changesets(source: source, target: target, newItems: newItems))
     }
 }

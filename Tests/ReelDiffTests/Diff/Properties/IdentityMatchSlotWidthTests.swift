@@ -11,13 +11,7 @@ struct IdentityMatchSlotWidthTests {
         _ old: [Element], _ new: [Element]
     ) -> (narrow: IdentityMatch, wide: IdentityMatch) {
         let narrow = IdentityMatch(old: old, new: SegmentedElements([new]), rule: ItemMatchRule<Element>.self)
-        var wide = IdentityMatch(old: [], new: SegmentedElements([]), rule: ItemMatchRule<Element>.self)
-        wide.oldToNew = Array(repeating: -1, count: old.count)
-        wide.newToOld = Array(repeating: -1, count: new.count)
-        wide.changed = Array(repeating: false, count: old.count)
-        if !old.isEmpty && !new.isEmpty {
-            wide.match(old: old, new: SegmentedElements([new]), rule: ItemMatchRule<Element>.self, slot: UInt64.self, indexBits: 32)
-        }
+        let wide = IdentityMatch(old: old, new: SegmentedElements([new]), rule: ItemMatchRule<Element>.self, slot: UInt64.self, indexBits: 32)
         return (narrow, wide)
     }
 

@@ -30,7 +30,11 @@ extension StagedChangeset {
     /// bound.
     ///
     /// Everything is done in O(n log n) time at worst and O(n) memory, off the main thread if
-    /// you like.
+    /// you like. Lists of 50,000 items and more (old and new together) are diffed on two
+    /// threads at once where the machine has two cores or more, with the same result: their
+    /// identities' hashing and equality, and the items' equality, are then called from both
+    /// threads, as they safely are for values (a class whose `identity` or `==` mutates state
+    /// needs a lock).
     ///
     /// - Complexity: O(n + m + k log k) for n old and m new items and sections, where k is the
     ///   number of items staying in their section (the longest-increasing-subsequence step);

@@ -23,4 +23,5 @@ open class DispatchQueue: @unchecked Sendable {
     public class func global() -> DispatchQueue { main }
     public func async(execute work: @escaping @Sendable () -> Void) {}
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable () -> Void) {}
+    public class func concurrentPerform(iterations: Int, execute work: (Int) -> Void) {}
 }

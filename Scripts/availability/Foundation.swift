@@ -219,6 +219,11 @@ open class NSObject: NSObjectProtocol, Hashable {
 
 open class NSCoder: NSObject {}
 
+open class ProcessInfo: NSObject, @unchecked Sendable {
+    open class var processInfo: ProcessInfo { ProcessInfo() }
+    open var activeProcessorCount: Int { 1 }
+}
+
 open class Bundle: NSObject {}
 
 public protocol NSLocking {

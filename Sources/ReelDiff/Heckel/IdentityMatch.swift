@@ -67,28 +67,50 @@ struct IdentityMatch: Sendable {
     /// ones from their segments as they are, those left to a lookup kept with their hash.
     @inlinable
     init<Rule: MatchRule>(old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type, parallel: Bool? = nil) {
+        var memory = IdentityMatchMemory(keepsTable: false)
+        self.init(old: old, new: new, rule: rule, parallel: parallel, memory: &memory)
+    }
+
+    /// The match, made in `memory`: its table is used and kept there, and its arrays become the
+    /// match's results (``returnMemory(to:)`` hands them back once the diff is done with them).
+    @inlinable
+    init<Rule: MatchRule>(
+        old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type, parallel: Bool? = nil,
+        memory: inout IdentityMatchMemory
+    ) {
         precondition(old.count < Int(UInt32.max), "ReelDiff matches fewer than 2³² - 1 elements at a time")
         let parallel = parallel ?? Self.runsInParallel(oldCount: old.count, newCount: new.count)
         // Old indexes plus one, with at least 8 bits of hash beside them, fit in 32-bit slots for
         // up to 16 million elements: half the table of 64-bit slots, so half the cache misses.
         let indexBits = Int.bitWidth - (old.count + 1).leadingZeroBitCount
         if indexBits <= 24 {
-            self.init(old: old, new: new, rule: rule, slot: UInt32.self, indexBits: indexBits, parallel: parallel)
+            self.init(old: old, new: new, rule: rule, slot: UInt32.self, indexBits: indexBits, parallel: parallel, memory: &memory)
         } else {
-            self.init(old: old, new: new, rule: rule, slot: UInt64.self, indexBits: 32, parallel: parallel)
+            self.init(old: old, new: new, rule: rule, slot: UInt64.self, indexBits: 32, parallel: parallel, memory: &memory)
         }
     }
 
     /// The match with a table of `Slot`s, each packing an old index plus one in its low
-    /// `indexBits` bits with the top bits of the index's hash (its tag) in the rest: the
-    /// buffers are set up once, and the match's phases run on them.
-    ///
-    /// The results' arrays are made uninitialized: the in-order pass writes every entry, as
-    /// it goes, which saves clearing megabytes first on long lists.
+    /// `indexBits` bits with the top bits of the index's hash (its tag) in the rest, in a fresh
+    /// memory.
     @inlinable
     init<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedInteger>(
         old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type, slot: Slot.Type, indexBits: Int,
         parallel: Bool = false
+    ) {
+        var memory = IdentityMatchMemory(keepsTable: false)
+        self.init(old: old, new: new, rule: rule, slot: slot, indexBits: indexBits, parallel: parallel, memory: &memory)
+    }
+
+    /// The match with a table of `Slot`s, in `memory`: the buffers are set up once, and the
+    /// match's phases run on them.
+    ///
+    /// The results' arrays are not cleared first: the in-order pass writes every entry, as it
+    /// goes, which saves clearing megabytes on long lists.
+    @inlinable
+    init<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedInteger>(
+        old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type, slot: Slot.Type, indexBits: Int,
+        parallel: Bool, memory: inout IdentityMatchMemory
     ) {
         guard !old.isEmpty && new.count > 0 else {
             oldToNew = [Int](repeating: -1, count: old.count)
@@ -96,50 +118,83 @@ struct IdentityMatch: Sendable {
             changed = [Bool](repeating: false, count: old.count)
             return
         }
-        let table = UnsafeMutableBufferPointer<Slot>.allocate(
-            capacity: IdentityMatchBuffers<Rule, Slot>.tableCapacity(oldCount: old.count))
-        defer { table.deallocate() }
-        var newToOld: [Int] = []
-        var changed: [Bool] = []
+        let slotCount = IdentityMatchBuffers<Rule, Slot>.tableCapacity(oldCount: old.count)
+        IdentityMatchMemory.resize(&memory.tableWords, to: (slotCount * MemoryLayout<Slot>.stride + 7) / 8, filling: 0)
+        IdentityMatchMemory.resize(&memory.oldToNew, to: old.count, filling: 0)
+        IdentityMatchMemory.resize(&memory.newToOld, to: new.count, filling: 0)
+        IdentityMatchMemory.resize(&memory.changed, to: old.count, filling: false)
+        // The result arrays move out of the memory, so that each has one owner while it is written.
+        var oldToNew = memory.oldToNew
+        var newToOld = memory.newToOld
+        var changed = memory.changed
+        memory.oldToNew = []
+        memory.newToOld = []
+        memory.changed = []
         var repeated = RepeatedIdentities()
-        oldToNew = old.withUnsafeBufferPointer { old in
-            [Int](unsafeUninitializedCapacity: old.count) { oldToNew, oldToNewCount in
-                newToOld = [Int](unsafeUninitializedCapacity: new.count) { newToOld, newToOldCount in
-                    changed = [Bool](unsafeUninitializedCapacity: old.count) { changed, changedCount in
-                        var buffers = IdentityMatchBuffers<Rule, Slot>(
-                            old: old, table: table, indexBits: indexBits,
-                            oldToNew: oldToNew, newToOld: newToOld, changed: changed)
-                        let (links, deferred) = ConcurrentPhases.run(
-                            parallel: parallel,
-                            {
-                                table.initialize(repeating: 0)
-                                return buffers.insertOld()
-                            },
-                            { buffers.matchInOrder(new) })
-                        let undone = buffers.linkOccurrences(links)
-                        if undone.isEmpty {
-                            deferred.withUnsafeBufferPointer { buffers.matchDeferred($0) }
-                        } else {
-                            // Identities duplicated among the old elements that the in-order
-                            // pass paired: their new elements join the deferred ones, in order.
-                            let again = undone.map { index in
-                                let element = new[index]
-                                return (index: index, hash: buffers.hasher.hash(Rule.identity(of: element)), element: element)
+        old.withUnsafeBufferPointer { old in
+            memory.tableWords.withUnsafeMutableBufferPointer { words in
+                words.withMemoryRebound(to: Slot.self) { table in
+                    let table = UnsafeMutableBufferPointer(rebasing: table[..<slotCount])
+                    oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+                        newToOld.withUnsafeMutableBufferPointer { newToOld in
+                            changed.withUnsafeMutableBufferPointer { changed in
+                                repeated = Self.match(
+                                    new, in: IdentityMatchBuffers<Rule, Slot>(
+                                        old: old, table: table, indexBits: indexBits,
+                                        oldToNew: oldToNew, newToOld: newToOld, changed: changed),
+                                    parallel: parallel)
                             }
-                            let merged = (deferred + again).sorted { $0.index < $1.index }
-                            merged.withUnsafeBufferPointer { buffers.matchDeferred($0) }
                         }
-                        repeated = buffers.repeatedIdentities()
-                        changedCount = old.count
                     }
-                    newToOldCount = new.count
                 }
-                oldToNewCount = old.count
             }
         }
+        if !memory.keepsTable { memory.tableWords = [] }
+        self.oldToNew = oldToNew
         self.newToOld = newToOld
         self.changed = changed
         self.repeated = repeated
+    }
+
+    /// The match's phases, in `buffers`: the table built while the in-order pass runs (on two
+    /// threads when `parallel`), the pairs of duplicated old identities undone, the deferred
+    /// new elements probed; returns the repeated identities found.
+    @inlinable
+    static func match<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedInteger>(
+        _ new: SegmentedElements<Rule.Element>, in buffers: IdentityMatchBuffers<Rule, Slot>, parallel: Bool
+    ) -> RepeatedIdentities {
+        var buffers = buffers
+        let (links, deferred) = ConcurrentPhases.run(
+            parallel: parallel,
+            {
+                buffers.table.initialize(repeating: 0)
+                return buffers.insertOld()
+            },
+            { buffers.matchInOrder(new) })
+        let undone = buffers.linkOccurrences(links)
+        if undone.isEmpty {
+            deferred.withUnsafeBufferPointer { buffers.matchDeferred($0) }
+        } else {
+            // Identities duplicated among the old elements that the in-order pass paired: their
+            // new elements join the deferred ones, in order.
+            let again = undone.map { index in
+                let element = new[index]
+                return (index: index, hash: buffers.hasher.hash(Rule.identity(of: element)), element: element)
+            }
+            let merged = (deferred + again).sorted { $0.index < $1.index }
+            merged.withUnsafeBufferPointer { buffers.matchDeferred($0) }
+        }
+        return buffers.repeatedIdentities()
+    }
+
+    /// Hands the match's result arrays back to `memory`, for the next match made in it: call it
+    /// once nothing else holds them (a ``DiffPlan`` made from this match shares them), or the
+    /// next match copies them before writing.
+    @inlinable
+    consuming func returnMemory(to memory: inout IdentityMatchMemory) {
+        memory.oldToNew = oldToNew
+        memory.newToOld = newToOld
+        memory.changed = changed
     }
 
     /// How many elements ahead the table slot of an insertion or a lookup is prefetched: enough

@@ -66,6 +66,18 @@ extension StagedChangeset {
         self.init(stages: sectioned.stages.map { Changeset(data: $0.data[0].items, update: $0.update) })
     }
 
+    /// Diffs two lists of sections as ``init(source:target:)`` does, working in `workspace`'s
+    /// memory: what a data source that diffs state after state uses, so that its diffs reuse the
+    /// memory of the ones before.
+    @inlinable
+    package init<Section: AnimatableSectionModelType>(
+        source: [Section], target: [Section], workspace: DiffWorkspace<Section.Item>
+    ) where Data == [Section] {
+        var memory = workspace.borrow()
+        self.init(sectionedSource: source, target: target, memory: &memory)
+        workspace.giveBack(memory)
+    }
+
     /// The sectioned diff; `parallel` says whether its independent phases (the item match's
     /// first two, the plan's listing beside its subsequences) run on two threads at once (nil:
     /// by the lists' size, as ``IdentityMatch/runsInParallel(oldCount:newCount:)`` decides). The
@@ -73,6 +85,16 @@ extension StagedChangeset {
     @inlinable
     init<Section: AnimatableSectionModelType>(
         sectionedSource source: [Section], target: [Section], parallel: Bool? = nil
+    ) where Data == [Section] {
+        var memory = DiffWorkspace<Section.Item>.Memory(reused: false)
+        self.init(sectionedSource: source, target: target, parallel: parallel, memory: &memory)
+    }
+
+    /// The sectioned diff, working in `memory` and leaving its memory there for the next diff.
+    @inlinable
+    init<Section: AnimatableSectionModelType>(
+        sectionedSource source: [Section], target: [Section], parallel: Bool? = nil,
+        memory: inout DiffWorkspace<Section.Item>.Memory
     ) where Data == [Section] {
         let targetSections = SegmentedElements([target])
         var sections = IdentityMatch(old: source, new: targetSections, rule: SectionMatchRule<Section>.self, parallel: parallel)
@@ -85,29 +107,45 @@ extension StagedChangeset {
         // only within the section its own section is matched with. The old items are copied
         // into one array, which the match's table points into; the new ones are read where
         // they are, so that the diff holds one copy of a list's items, not two.
-        let (oldItems, oldStarts) = flattenedItems(source, keeping: sections.oldToNew)
+        let (oldItems, oldStarts) = flattenedItems(source, keeping: sections.oldToNew, into: &memory.oldItems)
         let newItems = SegmentedElements(target.indices.map { sections.newToOld[$0] >= 0 ? target[$0].items : [] })
-        var items = IdentityMatch(old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self, parallel: parallel)
+        var items = IdentityMatch(
+            old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self, parallel: parallel, memory: &memory.match)
         items.matchRepeated(
             old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self,
             oldStarts: oldStarts, counterparts: sections.newToOld)
         let plan = DiffPlan(sections: sections, oldStarts: oldStarts, newStarts: newItems.starts, items: items, parallel: parallel)
-        self.init(stages: plan.changesets(source: source, target: target, newItems: newItems))
+        let stages = plan.changesets(source: source, target: target, newItems: newItems)
+        // The plan shares the match's arrays: once it is gone they have one owner again, and go
+        // back to the memory unshared, as do the gathered items (emptied, their memory kept;
+        // a single section's are the source's own).
+        _ = consume plan
+        items.returnMemory(to: &memory.match)
+        if source.count != 1 {
+            memory.oldItems = consume oldItems
+            memory.oldItems.removeAll(keepingCapacity: true)
+        }
+        self.init(stages: stages)
     }
 }
 
 /// The items of the sections whose entry in `match` is not negative (the surviving ones), in
 /// one array, and where each section's items start (plus the end): a section left out gets an
-/// empty range. A single surviving section's items are returned as they are, without copying.
+/// empty range. A single surviving section's items are returned as they are, without copying;
+/// otherwise they are gathered into `memory`'s capacity, which is taken (left empty).
 @inlinable
-func flattenedItems<Section: SectionModelType>(_ sections: [Section], keeping match: [Int]) -> (items: [Section.Item], starts: [Int]) {
+func flattenedItems<Section: SectionModelType>(
+    _ sections: [Section], keeping match: [Int], into memory: inout [Section.Item]
+) -> (items: [Section.Item], starts: [Int]) {
     if sections.count == 1 {
         let items = match[0] >= 0 ? sections[0].items : []
         return (items, [0, items.count])
     }
     var starts = [0]
     starts.reserveCapacity(sections.count + 1)
-    var items: [Section.Item] = []
+    var items = memory
+    memory = []
+    items.removeAll(keepingCapacity: true)
     items.reserveCapacity(sections.indices.reduce(0) { $0 + (match[$1] >= 0 ? sections[$1].items.count : 0) })
     for (section, counterpart) in zip(sections, match) {
         if counterpart >= 0 { items.append(contentsOf: section.items) }

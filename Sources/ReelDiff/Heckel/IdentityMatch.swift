@@ -67,7 +67,7 @@ struct IdentityMatch: Sendable {
     /// ones from their segments as they are, those left to a lookup kept with their hash.
     @inlinable
     init<Rule: MatchRule>(old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type, parallel: Bool? = nil) {
-        var memory = IdentityMatchMemory(keepsTable: false)
+        var memory = IdentityMatchMemory(isReused: false)
         self.init(old: old, new: new, rule: rule, parallel: parallel, memory: &memory)
     }
 
@@ -98,7 +98,7 @@ struct IdentityMatch: Sendable {
         old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type, slot: Slot.Type, indexBits: Int,
         parallel: Bool = false
     ) {
-        var memory = IdentityMatchMemory(keepsTable: false)
+        var memory = IdentityMatchMemory(isReused: false)
         self.init(old: old, new: new, rule: rule, slot: slot, indexBits: indexBits, parallel: parallel, memory: &memory)
     }
 
@@ -119,10 +119,11 @@ struct IdentityMatch: Sendable {
             return
         }
         let slotCount = IdentityMatchBuffers<Rule, Slot>.tableCapacity(oldCount: old.count)
-        IdentityMatchMemory.resize(&memory.tableWords, to: (slotCount * MemoryLayout<Slot>.stride + 7) / 8, filling: 0)
-        IdentityMatchMemory.resize(&memory.oldToNew, to: old.count, filling: 0)
-        IdentityMatchMemory.resize(&memory.newToOld, to: new.count, filling: 0)
-        IdentityMatchMemory.resize(&memory.changed, to: old.count, filling: false)
+        let isReused = memory.isReused
+        IdentityMatchMemory.resize(&memory.tableWords, to: (slotCount * MemoryLayout<Slot>.stride + 7) / 8, filling: 0, isReused: isReused)
+        IdentityMatchMemory.resize(&memory.oldToNew, to: old.count, filling: 0, isReused: isReused)
+        IdentityMatchMemory.resize(&memory.newToOld, to: new.count, filling: 0, isReused: isReused)
+        IdentityMatchMemory.resize(&memory.changed, to: old.count, filling: false, isReused: isReused)
         // The result arrays move out of the memory, so that each has one owner while it is written.
         var oldToNew = memory.oldToNew
         var newToOld = memory.newToOld
@@ -149,7 +150,7 @@ struct IdentityMatch: Sendable {
                 }
             }
         }
-        if !memory.keepsTable { memory.tableWords = [] }
+        if !memory.isReused { memory.tableWords = [] }
         self.oldToNew = oldToNew
         self.newToOld = newToOld
         self.changed = changed

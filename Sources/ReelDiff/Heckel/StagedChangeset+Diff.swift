@@ -86,7 +86,7 @@ extension StagedChangeset {
     init<Section: AnimatableSectionModelType>(
         sectionedSource source: [Section], target: [Section], parallel: Bool? = nil
     ) where Data == [Section] {
-        var memory = DiffWorkspace<Section.Item>.Memory(reused: false)
+        var memory = DiffWorkspace<Section.Item>.Memory(isReused: false)
         self.init(sectionedSource: source, target: target, parallel: parallel, memory: &memory)
     }
 
@@ -107,7 +107,8 @@ extension StagedChangeset {
         // only within the section its own section is matched with. The old items are copied
         // into one array, which the match's table points into; the new ones are read where
         // they are, so that the diff holds one copy of a list's items, not two.
-        let (oldItems, oldStarts) = flattenedItems(source, keeping: sections.oldToNew, into: &memory.oldItems)
+        let (oldItems, oldStarts) = flattenedItems(
+            source, keeping: sections.oldToNew, into: &memory.oldItems, isReused: memory.match.isReused)
         let newItems = SegmentedElements(target.indices.map { sections.newToOld[$0] >= 0 ? target[$0].items : [] })
         var items = IdentityMatch(
             old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self, parallel: parallel, memory: &memory.match)
@@ -132,10 +133,11 @@ extension StagedChangeset {
 /// The items of the sections whose entry in `match` is not negative (the surviving ones), in
 /// one array, and where each section's items start (plus the end): a section left out gets an
 /// empty range. A single surviving section's items are returned as they are, without copying;
-/// otherwise they are gathered into `memory`'s capacity, which is taken (left empty).
+/// otherwise they are gathered into `memory`'s capacity, which is taken (left empty), grown as
+/// ``IdentityMatchMemory/capacity(for:isReused:)`` says if it is too small.
 @inlinable
 func flattenedItems<Section: SectionModelType>(
-    _ sections: [Section], keeping match: [Int], into memory: inout [Section.Item]
+    _ sections: [Section], keeping match: [Int], into memory: inout [Section.Item], isReused: Bool
 ) -> (items: [Section.Item], starts: [Int]) {
     if sections.count == 1 {
         let items = match[0] >= 0 ? sections[0].items : []
@@ -146,7 +148,8 @@ func flattenedItems<Section: SectionModelType>(
     var items = memory
     memory = []
     items.removeAll(keepingCapacity: true)
-    items.reserveCapacity(sections.indices.reduce(0) { $0 + (match[$1] >= 0 ? sections[$1].items.count : 0) })
+    let count = sections.indices.reduce(0) { $0 + (match[$1] >= 0 ? sections[$1].items.count : 0) }
+    if items.capacity < count { items.reserveCapacity(IdentityMatchMemory.capacity(for: count, isReused: isReused)) }
     for (section, counterpart) in zip(sections, match) {
         if counterpart >= 0 { items.append(contentsOf: section.items) }
         starts.append(items.count)

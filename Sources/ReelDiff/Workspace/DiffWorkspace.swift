@@ -23,11 +23,11 @@ package final class DiffWorkspace<Item>: @unchecked Sendable {
         /// Empty whenever the workspace holds it; its capacity is what is kept.
         @usableFromInline var oldItems: [Item] = []
 
-        /// Memory for diffs one after another, or (`reused` false) for one diff alone, which
+        /// Memory for diffs one after another, or (`isReused` false) for one diff alone, which
         /// frees what it can as soon as it can.
         @inlinable
-        init(reused: Bool = true) {
-            match = IdentityMatchMemory(keepsTable: reused)
+        init(isReused: Bool = true) {
+            match = IdentityMatchMemory(isReused: isReused)
         }
     }
 

@@ -9,23 +9,37 @@ struct IdentityMatchMemory {
     @usableFromInline var oldToNew: [Int] = []
     @usableFromInline var newToOld: [Int] = []
     @usableFromInline var changed: [Bool] = []
-    /// Whether the table is kept once a match is made, for the next one; a memory used for one
-    /// match frees it at once, as the match's other memory may then take its place.
-    @usableFromInline let keepsTable: Bool
+    /// Whether the memory serves match after match (a ``DiffWorkspace``'s), or one match alone,
+    /// which frees its table once it is made, so that the diff's later memory may take its place.
+    @usableFromInline let isReused: Bool
 
     @inlinable
-    init(keepsTable: Bool) {
-        self.keepsTable = keepsTable
+    init(isReused: Bool) {
+        self.isReused = isReused
     }
 
-    /// Makes `array` hold `count` elements, keeping its memory: what it held is overwritten by
-    /// the match, so only elements beyond its count are written here, and only memory beyond
-    /// its capacity is allocated. An empty array grows uninitialized: the match writes each
-    /// of its entries before reading it.
+    /// The capacity to give an array of memory `isReused` that must hold `count` elements: a
+    /// sixteenth more when reused, as the lists of a stream grow a few elements at a time, and
+    /// an array grown to fit each would be allocated (and paged in) again and again.
     @inlinable
-    static func resize<Element: BitwiseCopyable>(_ array: inout [Element], to count: Int, filling value: Element) {
-        if array.isEmpty {
-            array = [Element](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+    static func capacity(for count: Int, isReused: Bool) -> Int {
+        isReused ? count + count / 16 : count
+    }
+
+    /// Makes `array` hold `count` elements, keeping its memory where it can: what it held is
+    /// overwritten by the match, so only elements beyond its count are written here. An array
+    /// too small is replaced uninitialized: the match writes each of its entries before reading it.
+    ///
+    /// Static, with `isReused` passed in: a method would hold a copy of the memory, and so a
+    /// second reference to `array`, which would then be copied before it is written.
+    @inlinable
+    static func resize<Element: BitwiseCopyable>(
+        _ array: inout [Element], to count: Int, filling value: Element, isReused: Bool
+    ) {
+        if array.capacity < count {
+            array = [Element](unsafeUninitializedCapacity: capacity(for: count, isReused: isReused)) { _, initialized in
+                initialized = count
+            }
         } else if array.count > count {
             array.removeLast(array.count - count)
         } else if array.count < count {

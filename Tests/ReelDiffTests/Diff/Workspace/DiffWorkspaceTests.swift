@@ -78,7 +78,7 @@ struct DiffWorkspaceTests {
 
     @Test("a diff made alone frees its hash table once the match is made")
     func diffAloneFreesItsTable() {
-        var memory = IdentityMatchMemory(keepsTable: false)
+        var memory = IdentityMatchMemory(isReused: false)
         let old = (0..<1_000).map { Item(id: $0) }
         let match = IdentityMatch(
             old: old, new: SegmentedElements([old.reversed()]), rule: ItemMatchRule<Item>.self, memory: &memory)

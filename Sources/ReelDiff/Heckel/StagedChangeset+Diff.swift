@@ -107,7 +107,7 @@ extension StagedChangeset {
         // only within the section its own section is matched with. The old items are copied
         // into one array, which the match's table points into; the new ones are read where
         // they are, so that the diff holds one copy of a list's items, not two.
-        let (oldItems, oldStarts) = flattenedItems(
+        var (oldItems, oldStarts) = flattenedItems(
             source, keeping: sections.oldToNew, into: &memory.oldItems, isReused: memory.match.isReused)
         let newItems = SegmentedElements(target.indices.map { sections.newToOld[$0] >= 0 ? target[$0].items : [] })
         var items = IdentityMatch(
@@ -115,15 +115,18 @@ extension StagedChangeset {
         items.matchRepeated(
             old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self,
             oldStarts: oldStarts, counterparts: sections.newToOld)
-        let plan = DiffPlan(sections: sections, oldStarts: oldStarts, newStarts: newItems.starts, items: items, parallel: parallel)
-        let stages = plan.changesets(source: source, target: target, newItems: newItems)
-        // The plan shares the match's arrays: once it is gone they have one owner again, and go
-        // back to the memory unshared, as do the gathered items (emptied, their memory kept;
-        // a single section's are the source's own).
-        _ = consume plan
+        let stages: [Changeset<[Section]>]
+        do {
+            // The plan shares the match's arrays until the end of this scope: after it they
+            // have one owner again, and go back to the memory unshared.
+            let plan = DiffPlan(sections: sections, oldStarts: oldStarts, newStarts: newItems.starts, items: items, parallel: parallel)
+            stages = plan.changesets(source: source, target: target, newItems: newItems)
+        }
         items.returnMemory(to: &memory.match)
+        // The gathered items go back emptied, their memory kept; a single section's are the
+        // source's own.
         if source.count != 1 {
-            memory.oldItems = consume oldItems
+            swap(&memory.oldItems, &oldItems)
             memory.oldItems.removeAll(keepingCapacity: true)
         }
         self.init(stages: stages)

@@ -30,10 +30,12 @@ struct IdentityMatchMemory {
     /// overwritten by the match, so only elements beyond its count are written here. An array
     /// too small is replaced uninitialized: the match writes each of its entries before reading it.
     ///
-    /// Static, with `isReused` passed in: a method would hold a copy of the memory, and so a
-    /// second reference to `array`, which would then be copied before it is written.
+    /// Only for the match's arrays of plain values (integers and flags), which need no
+    /// initialisation to be overwritten. Static, with `isReused` passed in: a method would hold
+    /// a copy of the memory, and so a second reference to `array`, which would then be copied
+    /// before it is written.
     @inlinable
-    static func resize<Element: BitwiseCopyable>(
+    static func resize<Element>(
         _ array: inout [Element], to count: Int, filling value: Element, isReused: Bool
     ) {
         if array.capacity < count {

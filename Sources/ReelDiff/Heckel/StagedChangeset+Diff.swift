@@ -107,8 +107,9 @@ extension StagedChangeset {
         // only within the section its own section is matched with. The old items are copied
         // into one array, which the match's table points into; the new ones are read where
         // they are, so that the diff holds one copy of a list's items, not two.
-        var (oldItems, oldStarts) = flattenedItems(
-            source, keeping: sections.oldToNew, into: &memory.oldItems, isReused: memory.match.isReused)
+        var oldItems: [Section.Item]
+        let oldStarts: [Int]
+        (oldItems, oldStarts) = flattenedItems(source, keeping: sections.oldToNew, into: &memory.oldItems, isReused: memory.match.isReused)
         let newItems = SegmentedElements(target.indices.map { sections.newToOld[$0] >= 0 ? target[$0].items : [] })
         var items = IdentityMatch(
             old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self, parallel: parallel, memory: &memory.match)

@@ -44,12 +44,14 @@ struct ChainablePairs {
         chain.indices.allSatisfy { !chain[$0] || inOrder[$0] }
     }
 
-    /// A longest chain of the pairs, whose old positions are below `keyBound`: of the longest,
-    /// one holding the most preferred pairs when some can be.
-    func longestChain(keyBound: Int) -> [Bool] {
-        prefers
-            ? longestIncreasingSubsequence(keys, preferring: preferred, keyBound: keyBound)
-            : longestIncreasingSubsequence(keys, searchesBelowPrevious: offersRuns)
+    /// A longest chain of the pairs (of the in-order ones alone if `inOrderOnly`), whose old
+    /// positions are below `keyBound`: of the longest, one holding the most preferred pairs
+    /// when some can be.
+    func longestChain(keyBound: Int, inOrderOnly: Bool = false) -> [Bool] {
+        let included = inOrderOnly ? inOrder : nil
+        return prefers
+            ? longestIncreasingSubsequence(keys, preferring: preferred, keyBound: keyBound, among: included)
+            : longestIncreasingSubsequence(keys, searchesBelowPrevious: offersRuns, among: included)
     }
 
     /// How long `chain` is, then how many preferred pairs it holds: the order in which chains

@@ -38,12 +38,13 @@
 /// wherever it keeps as much in place: a segment takes the candidates' chain only if it is
 /// longer than the chain of its in-order pairs (or as long, with more alike pairs). So a state
 /// applied again, or with only content changed, is matched in order, and no segment keeps less
-/// in place than in order. The in-order pairs are gathered first: when they are in order,
-/// every element offered a candidate has its in-order partner among them and, where
-/// occurrences can be alike, every such pair is alike, no chain beats them, and the candidates
-/// are not looked at. Otherwise the candidates are chained, and a chain that
-/// takes in-order pairs alone is as long as any chain of those, so the in-order pairs are only
-/// chained apart when it takes another pair.
+/// in place than in order. A segment's in-order pairs are checked first, in one pass that
+/// reads its matches and stops at the first pair out of order: when they are in order, every
+/// element offered a candidate has its in-order partner among them and, where occurrences can
+/// be alike, every such pair is alike, no chain beats them, and the candidates are not looked
+/// at. Otherwise the candidates are gathered, the in-order ones flagged, and chained; a chain
+/// that takes in-order pairs alone is as long as any chain of those, so the flagged pairs are
+/// only chained apart when it takes another pair.
 ///
 /// Only segments holding new occurrences of repeated identities are looked at: without
 /// repeated identities this costs nothing. When no segment offers a candidate beyond its
@@ -94,65 +95,53 @@ extension IdentityMatch {
             Self.offersEveryPair(repeated, group: group, oldStarts: oldStarts, newStarts: newStarts, counterparts: counterparts)
         }
         var candidates = RepeatedCandidates(repeated, offersEveryPair: offersEveryPair, alike: alike)
-        // The segments holding new occurrences, and whether each offers a candidate its
-        // in-order pairs do not. Where none does, every segment's chain is made of in-order
-        // pairs, and matching what they leave in order completes an in-order matching of every
-        // occurrence: that is the matching, found without a pass over the segments' elements.
-        var offersCandidates = [Bool](repeating: false, count: newStarts.count - 1)
-        var holdsOccurrences = [Bool](repeating: false, count: newStarts.count - 1)
-        for group in 0..<repeated.count {
-            for position in repeated.newStarts[group]..<repeated.newStarts[group + 1] {
-                let segment = newStarts.section(containingItem: repeated.newOccurrences[position])
-                holdsOccurrences[segment] = true
-                let counterpart = counterparts[segment]
-                guard counterpart >= 0, !offersCandidates[segment] else { continue }
-                let inRange = candidates.positions(
-                    of: group, inSegment: segment, within: oldStarts[counterpart]..<oldStarts[counterpart + 1])
-                offersCandidates[segment] = candidates.offersMoreThanInOrder(position, group: group, among: inRange)
+        let bySegment = OccurrencesBySegment(repeated, newStarts: newStarts)
+        // Whether some segment offers a candidate its in-order pairs do not. Where none does,
+        // every segment's chain is made of in-order pairs, and matching what they leave in
+        // order completes an in-order matching of every occurrence: that is the matching, found
+        // without a pass over the segments' elements.
+        var offersCandidates = false
+        segments: for segment in 0..<newStarts.count - 1 where counterparts[segment] >= 0 {
+            let counterpart = counterparts[segment]
+            let oldRange = oldStarts[counterpart]..<oldStarts[counterpart + 1]
+            for occurrence in bySegment.occurrences(inSegment: segment) {
+                let group = bySegment.groups[occurrence]
+                let inRange = candidates.positions(of: group, inSegment: segment, within: oldRange)
+                if candidates.offersMoreThanInOrder(bySegment.positions[occurrence], group: group, among: inRange) {
+                    offersCandidates = true
+                    break segments
+                }
             }
         }
-        guard offersCandidates.contains(true) else {
+        guard offersCandidates else {
             for group in 0..<repeated.count { matchLeftInOrder(candidates, group: group) }
             return
         }
 
         var pairs = ChainablePairs()
-        var inOrderPairs = ChainablePairs()
-        // The segments are gone through in order, and so are their elements: the next position
-        // of each group's new occurrences, and those of a segment's, in the order met.
-        var nextPositions = repeated.newStarts
-        var positions: [Int] = []
-        for segment in holdsOccurrences.indices where holdsOccurrences[segment] {
+        for segment in 0..<newStarts.count - 1 where counterparts[segment] >= 0 {
+            let occurrences = bySegment.occurrences(inSegment: segment)
+            guard !occurrences.isEmpty else { continue }
             let counterpart = counterparts[segment]
-            let oldRange = counterpart < 0 ? 0..<0 : oldStarts[counterpart]..<oldStarts[counterpart + 1]
+            let oldRange = oldStarts[counterpart]..<oldStarts[counterpart + 1]
             let newRange = newStarts[segment]..<newStarts[segment + 1]
-            let inOrderIsLongest = gatherInOrderPairs(
-                &inOrderPairs, &positions, &nextPositions, &candidates, segment: segment, newRange: newRange, oldRange: oldRange)
-            var chosen = inOrderPairs
-            var chain: [Bool]
-            if inOrderIsLongest {
-                chain = [Bool](repeating: true, count: inOrderPairs.keys.count)
-            } else if !offersCandidates[segment] {
-                // Without candidates beyond the in-order pairs, the candidates are those pairs.
-                chain = inOrderPairs.longestChain(keyBound: oldToNew.count)
-            } else {
-                gatherCandidatePairs(&pairs, positions, &candidates, segment: segment, newRange: newRange, oldRange: oldRange)
-                chain = pairs.longestChain(keyBound: oldToNew.count)
-                chosen = pairs
-                // A chain of candidates that takes only in-order pairs is one of the in-order
-                // pairs too, and none of those is longer: it is kept without looking for one.
-                if !pairs.takesOnlyInOrderPairs(chain) {
-                    let inOrderChain = inOrderPairs.longestChain(keyBound: oldToNew.count)
-                    if inOrderPairs.score(of: inOrderChain) >= pairs.score(of: chain) {
-                        chain = inOrderChain
-                        chosen = inOrderPairs
-                    }
+            if inOrderPairsAreLongest(occurrences, of: bySegment, &candidates, segment: segment, newRange: newRange, oldRange: oldRange) {
+                matchInOrderPartners(occurrences, of: bySegment, &candidates, segment: segment, oldRange: oldRange)
+                continue
+            }
+            gatherCandidatePairs(&pairs, occurrences, of: bySegment, &candidates, segment: segment, newRange: newRange, oldRange: oldRange)
+            let chain = pairs.longestChain(keyBound: oldToNew.count)
+            // A chain of candidates that takes only in-order pairs is one of the in-order pairs
+            // too, and none of those is longer: it is kept without looking for one. Otherwise
+            // the in-order pairs, flagged among the candidates, are chained apart, in place, to compare.
+            if !pairs.takesOnlyInOrderPairs(chain) {
+                let inOrderChain = pairs.longestChain(keyBound: oldToNew.count, inOrderOnly: true)
+                if pairs.score(of: inOrderChain) >= pairs.score(of: chain) {
+                    match(inOrderChain, of: pairs)
+                    continue
                 }
             }
-            for index in chain.indices where chain[index] && newToOld[chosen.owners[index]] < 0 {
-                newToOld[chosen.owners[index]] = chosen.keys[index]
-                oldToNew[chosen.keys[index]] = chosen.owners[index]
-            }
+            match(chain, of: pairs)
         }
 
         for group in 0..<repeated.count {
@@ -160,72 +149,110 @@ extension IdentityMatch {
         }
     }
 
-    /// Gathers into `pairs` the in-order pairs the new elements of `newRange` (segment
-    /// `segment`) make with old elements of `oldRange`: a matched element with its match, an
-    /// occurrence of a repeated identity with its in-order partner. The occurrences' positions
-    /// go into `positions`, in order, taken from `nextPositions`. Returns whether the pairs
-    /// make a chain no other choice of candidates can beat: all in order, every element offered
-    /// a candidate among them, and, when occurrences can be alike, every pair of repeated
-    /// occurrences alike.
-    private func gatherInOrderPairs(
-        _ pairs: inout ChainablePairs, _ positions: inout [Int], _ nextPositions: inout [Int], _ candidates: inout RepeatedCandidates,
+    /// Matches the occurrences among the pairs `chain` takes of `pairs`; the other elements are
+    /// matched already.
+    private mutating func match(_ chain: [Bool], of pairs: ChainablePairs) {
+        for index in chain.indices where chain[index] && newToOld[pairs.owners[index]] < 0 {
+            newToOld[pairs.owners[index]] = pairs.keys[index]
+            oldToNew[pairs.keys[index]] = pairs.owners[index]
+        }
+    }
+
+    /// Whether the in-order pairs the new elements of `newRange` (segment `segment`, holding the
+    /// `occurrences` of `bySegment`) make with old elements of `oldRange` form a chain no other
+    /// choice of candidates can beat: all in order (a matched element with its match, an
+    /// occurrence with its in-order partner), every occurrence offered a candidate among them,
+    /// and, when occurrences can be alike, every pair of occurrences alike. One pass over the
+    /// segment's matches, reading them alone and stopping at the first pair out of order.
+    private func inOrderPairsAreLongest(
+        _ occurrences: Range<Int>, of bySegment: OccurrencesBySegment, _ candidates: inout RepeatedCandidates,
         segment: Int, newRange: Range<Int>, oldRange: Range<Int>
     ) -> Bool {
-        pairs.removeAll(prefers: candidates.alike != nil)
-        positions.removeAll(keepingCapacity: true)
-        var isLongest = true
-        for new in newRange {
-            let old = newToOld[new]
-            if old >= 0 {
-                guard oldRange.contains(old) else { continue }
-                isLongest = isLongest && (pairs.keys.last ?? -1) < old
-                pairs.append(key: old, owner: new, preferred: false, inOrder: true)
-            } else if let group = Self.group(ofEntry: old) {
-                let position = nextPositions[group]
-                nextPositions[group] += 1
-                positions.append(position)
+        newToOld.withUnsafeBufferPointer { newToOld in
+            let lower = oldRange.lowerBound
+            let upper = oldRange.upperBound
+            var last = -1
+            // Whether the matches in the counterpart of the elements of `elements` go on in order.
+            func goOnInOrder(_ elements: Range<Int>) -> Bool {
+                for new in elements {
+                    let old = newToOld[new]
+                    guard old >= lower && old < upper else { continue }
+                    if old <= last { return false }
+                    last = old
+                }
+                return true
+            }
+            var next = newRange.lowerBound
+            for occurrence in occurrences {
+                let position = bySegment.positions[occurrence]
+                let group = bySegment.groups[occurrence]
+                let new = candidates.repeated.newOccurrences[position]
+                guard goOnInOrder(next..<new) else { return false }
+                next = new + 1
                 let inRange = candidates.positions(of: group, inSegment: segment, within: oldRange)
                 if let partner = candidates.inOrderPartner(ofNewAt: position, group: group), inRange.contains(partner) {
                     let key = candidates.repeated.oldOccurrences[partner]
-                    let alike = candidates.areAlike(old: partner, new: position)
-                    isLongest = isLongest && (pairs.keys.last ?? -1) < key && (candidates.alike == nil || alike)
-                    pairs.append(key: key, owner: new, preferred: alike, inOrder: true)
-                } else {
-                    isLongest = isLongest && !candidates.offersAny(position, group: group, among: inRange)
+                    guard key > last && (candidates.alike == nil || candidates.areAlike(old: partner, new: position)) else { return false }
+                    last = key
+                } else if candidates.offersAny(position, group: group, among: inRange) {
+                    return false
                 }
             }
+            return goOnInOrder(next..<newRange.upperBound)
         }
-        return isLongest
     }
 
-    /// Gathers into `pairs` every pair the new elements of `newRange` (segment `segment`) offer
-    /// with old elements of `oldRange`: a matched element its match, an occurrence of a
-    /// repeated identity each of its candidates (``RepeatedCandidates``), in descending order.
-    /// `positions` are the occurrences', in order.
+    /// Matches each of the `occurrences` of `bySegment` (segment `segment`'s) with its in-order
+    /// partner, where that lies in `oldRange`.
+    private mutating func matchInOrderPartners(
+        _ occurrences: Range<Int>, of bySegment: OccurrencesBySegment, _ candidates: inout RepeatedCandidates,
+        segment: Int, oldRange: Range<Int>
+    ) {
+        for occurrence in occurrences {
+            let position = bySegment.positions[occurrence]
+            let group = bySegment.groups[occurrence]
+            let inRange = candidates.positions(of: group, inSegment: segment, within: oldRange)
+            guard let partner = candidates.inOrderPartner(ofNewAt: position, group: group), inRange.contains(partner) else { continue }
+            let new = candidates.repeated.newOccurrences[position]
+            let old = candidates.repeated.oldOccurrences[partner]
+            newToOld[new] = old
+            oldToNew[old] = new
+        }
+    }
+
+    /// Gathers into `pairs` every pair the new elements of `newRange` (segment `segment`,
+    /// holding the `occurrences` of `bySegment`) offer with old elements of `oldRange`: a
+    /// matched element its match, an occurrence of a repeated identity each of its candidates
+    /// (``RepeatedCandidates``), in descending order; the in-order pairs flagged.
     private func gatherCandidatePairs(
-        _ pairs: inout ChainablePairs, _ positions: [Int], _ candidates: inout RepeatedCandidates,
-        segment: Int, newRange: Range<Int>, oldRange: Range<Int>
+        _ pairs: inout ChainablePairs, _ occurrences: Range<Int>, of bySegment: OccurrencesBySegment,
+        _ candidates: inout RepeatedCandidates, segment: Int, newRange: Range<Int>, oldRange: Range<Int>
     ) {
         pairs.removeAll(prefers: candidates.alike != nil)
         // As many as an identity beyond the limit offers, rather than growing to them.
-        pairs.reserveCapacity(newRange.count + positions.count * 2 * Self.rankReach)
-        var occurrence = 0
-        for new in newRange {
-            let old = newToOld[new]
-            if old >= 0 {
+        pairs.reserveCapacity(newRange.count + occurrences.count * 2 * Self.rankReach)
+        func appendMatches(of elements: Range<Int>) {
+            for new in elements {
+                let old = newToOld[new]
                 if oldRange.contains(old) { pairs.append(key: old, owner: new, preferred: false, inOrder: true) }
-            } else if let group = Self.group(ofEntry: old) {
-                let position = positions[occurrence]
-                occurrence += 1
-                let inOrder = candidates.inOrderPartner(ofNewAt: position, group: group) ?? -1
-                let inRange = candidates.positions(of: group, inSegment: segment, within: oldRange)
-                candidates.forEachCandidate(ofNewAt: position, group: group, among: inRange) { candidate in
-                    pairs.append(
-                        key: candidates.repeated.oldOccurrences[candidate], owner: new,
-                        preferred: candidates.areAlike(old: candidate, new: position), inOrder: candidate == inOrder)
-                }
             }
         }
+        var next = newRange.lowerBound
+        for occurrence in occurrences {
+            let position = bySegment.positions[occurrence]
+            let group = bySegment.groups[occurrence]
+            let new = candidates.repeated.newOccurrences[position]
+            appendMatches(of: next..<new)
+            next = new + 1
+            let inOrder = candidates.inOrderPartner(ofNewAt: position, group: group) ?? -1
+            let inRange = candidates.positions(of: group, inSegment: segment, within: oldRange)
+            candidates.forEachCandidate(ofNewAt: position, group: group, among: inRange) { candidate in
+                pairs.append(
+                    key: candidates.repeated.oldOccurrences[candidate], owner: new,
+                    preferred: candidates.areAlike(old: candidate, new: position), inOrder: candidate == inOrder)
+            }
+        }
+        appendMatches(of: next..<newRange.upperBound)
     }
 
     /// Whether `group` offers every pair of its occurrences within a segment's pair, rather than

@@ -119,14 +119,21 @@ extension IdentityMatch {
         }
 
         var pairs = ChainablePairs()
+        var partners: [Int] = []
         for segment in 0..<newStarts.count - 1 where counterparts[segment] >= 0 {
             let occurrences = bySegment.occurrences(inSegment: segment)
             guard !occurrences.isEmpty else { continue }
             let counterpart = counterparts[segment]
             let oldRange = oldStarts[counterpart]..<oldStarts[counterpart + 1]
             let newRange = newStarts[segment]..<newStarts[segment + 1]
-            if inOrderPairsAreLongest(occurrences, of: bySegment, &candidates, segment: segment, newRange: newRange, oldRange: oldRange) {
-                matchInOrderPartners(occurrences, of: bySegment, &candidates, segment: segment, oldRange: oldRange)
+            if chainsEveryElement(
+                occurrences, of: bySegment, &candidates, &partners, segment: segment, newRange: newRange, oldRange: oldRange) {
+                for (occurrence, partner) in zip(occurrences, partners) where partner >= 0 {
+                    let new = repeated.newOccurrences[bySegment.positions[occurrence]]
+                    let old = repeated.oldOccurrences[partner]
+                    newToOld[new] = old
+                    oldToNew[old] = new
+                }
                 continue
             }
             gatherCandidatePairs(&pairs, occurrences, of: bySegment, &candidates, segment: segment, newRange: newRange, oldRange: oldRange)
@@ -158,65 +165,85 @@ extension IdentityMatch {
         }
     }
 
-    /// Whether the in-order pairs the new elements of `newRange` (segment `segment`, holding the
-    /// `occurrences` of `bySegment`) make with old elements of `oldRange` form a chain no other
-    /// choice of candidates can beat: all in order (a matched element with its match, an
-    /// occurrence with its in-order partner), every occurrence offered a candidate among them,
-    /// and, when occurrences can be alike, every pair of occurrences alike. One pass over the
-    /// segment's matches, reading them alone and stopping at the first pair out of order.
-    private func inOrderPairsAreLongest(
+    /// Whether one pass reading the matches of the new elements of `newRange` (segment
+    /// `segment`, holding the `occurrences` of `bySegment`) finds a chain no other can beat,
+    /// and if so the old occurrence it pairs each occurrence with, in `partners` (a position in
+    /// ``RepeatedIdentities``'s `oldOccurrences`, or -1). Stops as soon as it cannot.
+    ///
+    /// - The in-order pairs, when they are all in order, every occurrence offered a candidate
+    ///   has its in-order partner among them and, where occurrences can be alike, every such
+    ///   pair is alike: the in-order matching is then kept.
+    /// - Otherwise, where occurrences cannot be alike, a chain taking every matched element and
+    ///   one candidate of every occurrence offered some: none is longer, and the in-order pairs
+    ///   make a shorter one. Taking for each occurrence its lowest candidate above the chain so
+    ///   far finds one wherever there is one. So a segment whose repeats only changed rank, as
+    ///   when an occurrence was added or removed elsewhere in the list, costs this pass alone.
+    private func chainsEveryElement(
         _ occurrences: Range<Int>, of bySegment: OccurrencesBySegment, _ candidates: inout RepeatedCandidates,
-        segment: Int, newRange: Range<Int>, oldRange: Range<Int>
+        _ partners: inout [Int], segment: Int, newRange: Range<Int>, oldRange: Range<Int>
     ) -> Bool {
-        newToOld.withUnsafeBufferPointer { newToOld in
+        let repeated = candidates.repeated
+        // The partners of the in-order chain, then those of the lowest candidates' chain.
+        partners.removeAll(keepingCapacity: true)
+        partners.append(contentsOf: repeatElement(-1, count: 2 * occurrences.count))
+        var inOrderHolds = true
+        var lowestHolds = candidates.alike == nil
+        return newToOld.withUnsafeBufferPointer { newToOld in
             let lower = oldRange.lowerBound
             let upper = oldRange.upperBound
-            var last = -1
-            // Whether the matches in the counterpart of the elements of `elements` go on in order.
-            func goOnInOrder(_ elements: Range<Int>) -> Bool {
+            // The last old position of each chain.
+            var inOrderLast = -1
+            var lowestLast = -1
+            // Whether some chain holds with the matches in the counterpart of `elements` too.
+            func goOn(through elements: Range<Int>) -> Bool {
                 for new in elements {
                     let old = newToOld[new]
                     guard old >= lower && old < upper else { continue }
-                    if old <= last { return false }
-                    last = old
+                    inOrderHolds = inOrderHolds && old > inOrderLast
+                    lowestHolds = lowestHolds && old > lowestLast
+                    guard inOrderHolds || lowestHolds else { return false }
+                    inOrderLast = old
+                    lowestLast = old
                 }
                 return true
             }
             var next = newRange.lowerBound
-            for occurrence in occurrences {
+            for (index, occurrence) in occurrences.enumerated() {
                 let position = bySegment.positions[occurrence]
                 let group = bySegment.groups[occurrence]
-                let new = candidates.repeated.newOccurrences[position]
-                guard goOnInOrder(next..<new) else { return false }
+                let new = repeated.newOccurrences[position]
+                guard goOn(through: next..<new) else { return false }
                 next = new + 1
                 let inRange = candidates.positions(of: group, inSegment: segment, within: oldRange)
-                if let partner = candidates.inOrderPartner(ofNewAt: position, group: group), inRange.contains(partner) {
-                    let key = candidates.repeated.oldOccurrences[partner]
-                    guard key > last && (candidates.alike == nil || candidates.areAlike(old: partner, new: position)) else { return false }
-                    last = key
-                } else if candidates.offersAny(position, group: group, among: inRange) {
-                    return false
+                guard candidates.offersAny(position, group: group, among: inRange) else { continue }
+                if inOrderHolds {
+                    if let partner = candidates.inOrderPartner(ofNewAt: position, group: group), inRange.contains(partner),
+                        repeated.oldOccurrences[partner] > inOrderLast,
+                        candidates.alike == nil || candidates.areAlike(old: partner, new: position) {
+                        partners[index] = partner
+                        inOrderLast = repeated.oldOccurrences[partner]
+                    } else {
+                        inOrderHolds = false
+                    }
                 }
+                if lowestHolds {
+                    let lowest = candidates.lowestCandidate(ofNewAt: position, group: group, among: inRange, above: lowestLast)
+                    if lowest >= 0 {
+                        partners[occurrences.count + index] = lowest
+                        lowestLast = repeated.oldOccurrences[lowest]
+                    } else {
+                        lowestHolds = false
+                    }
+                }
+                guard inOrderHolds || lowestHolds else { return false }
             }
-            return goOnInOrder(next..<newRange.upperBound)
-        }
-    }
-
-    /// Matches each of the `occurrences` of `bySegment` (segment `segment`'s) with its in-order
-    /// partner, where that lies in `oldRange`.
-    private mutating func matchInOrderPartners(
-        _ occurrences: Range<Int>, of bySegment: OccurrencesBySegment, _ candidates: inout RepeatedCandidates,
-        segment: Int, oldRange: Range<Int>
-    ) {
-        for occurrence in occurrences {
-            let position = bySegment.positions[occurrence]
-            let group = bySegment.groups[occurrence]
-            let inRange = candidates.positions(of: group, inSegment: segment, within: oldRange)
-            guard let partner = candidates.inOrderPartner(ofNewAt: position, group: group), inRange.contains(partner) else { continue }
-            let new = candidates.repeated.newOccurrences[position]
-            let old = candidates.repeated.oldOccurrences[partner]
-            newToOld[new] = old
-            oldToNew[old] = new
+            guard goOn(through: next..<newRange.upperBound) else { return false }
+            if inOrderHolds {
+                partners.removeLast(occurrences.count)
+            } else {
+                partners.removeFirst(occurrences.count)
+            }
+            return true
         }
     }
 

@@ -40,6 +40,21 @@ func keysOutsideLongestIncreasingSubsequence(
 ) -> [Int] {
     let count = keys.count
     guard count > 0 else { return [] }
+    // Most sections keep every item in order (all but the few a change touched): then none is
+    // left out, found by reading the keys once, without writing a level for each.
+    var last = Int.min
+    var inOrder = true
+    for index in 0..<count {
+        let key = keys[index]
+        if let counted, !counted.contains(key) { continue }
+        if let included, !included[index] { continue }
+        guard key > last else {
+            inOrder = false
+            break
+        }
+        last = key
+    }
+    if inOrder { return [] }
     // tailKeys[l] is the smallest key ending an increasing run of length l + 1, and levels[i]
     // the length of the longest run ending at key i, less one. The subsequence is then found
     // walking back: the last key of the longest level, the last key before it one level down,

@@ -38,13 +38,15 @@
 /// wherever it keeps as much in place: a segment takes the candidates' chain only if it is
 /// longer than the chain of its in-order pairs (or as long, with more alike pairs). So a state
 /// applied again, or with only content changed, is matched in order, and no segment keeps less
-/// in place than in order. A segment's in-order pairs are checked first, in one pass that
-/// reads its matches and stops at the first pair out of order: when they are in order, every
-/// element offered a candidate has its in-order partner among them and, where occurrences can
-/// be alike, every such pair is alike, no chain beats them, and the candidates are not looked
-/// at. Otherwise the candidates are gathered, the in-order ones flagged, and chained; a chain
-/// that takes in-order pairs alone is as long as any chain of those, so the flagged pairs are
-/// only chained apart when it takes another pair.
+/// in place than in order. A segment is first read once, its matches alone, stopping when
+/// neither of two chains can go on: its in-order pairs, which no chain beats when they are in
+/// order, every element offered a candidate has its in-order partner among them and, where
+/// occurrences can be alike, every such pair is alike; and, where they cannot be alike, the
+/// chain taking each occurrence's lowest candidate above it, which no chain beats when it takes
+/// every element offered a pair (as in a section whose copies only changed rank, a copy having
+/// been added or removed in another). Otherwise the candidates are gathered, the in-order ones
+/// flagged, and chained; a chain that takes in-order pairs alone is as long as any chain of
+/// those, so the flagged pairs are only chained apart when it takes another pair.
 ///
 /// Only segments holding new occurrences of repeated identities are looked at: without
 /// repeated identities this costs nothing. When no segment offers a candidate beyond its
@@ -53,10 +55,11 @@
 /// of in-order pairs, so every occurrence is matched in order without looking at the segments'
 /// other elements.
 ///
-/// - Complexity: O(r log r) for the r occurrences of repeated identities, and O(p log p) for
-///   the p candidates of the segments holding them: at most ``pairsPerOccurrence`` per
-///   occurrence of a repeated identity, and one per other element of those segments; with
-///   alike occurrences (sections), O(p log n) for n old sections.
+/// - Complexity: O(r log r) for the r occurrences of repeated identities, a read of the
+///   matches of the segments holding them, and O(p log p) for the p candidates of those of the
+///   segments that one read does not settle: at most ``pairsPerOccurrence`` per occurrence of
+///   a repeated identity, and one per other element of those segments; with alike occurrences
+///   (sections), O(p log n) for n old sections.
 extension IdentityMatch {
     /// How many candidate pairs per occurrence an identity may offer before its new occurrences
     /// are offered old ones within ``rankReach`` ranks of in order alone.
@@ -140,7 +143,7 @@ extension IdentityMatch {
             let chain = pairs.longestChain(keyBound: oldToNew.count)
             // A chain of candidates that takes only in-order pairs is one of the in-order pairs
             // too, and none of those is longer: it is kept without looking for one. Otherwise
-            // the in-order pairs, flagged among the candidates, are chained apart, in place, to compare.
+            // the in-order pairs, flagged among the candidates, are chained apart (in place).
             if !pairs.takesOnlyInOrderPairs(chain) {
                 let inOrderChain = pairs.longestChain(keyBound: oldToNew.count, inOrderOnly: true)
                 if pairs.score(of: inOrderChain) >= pairs.score(of: chain) {

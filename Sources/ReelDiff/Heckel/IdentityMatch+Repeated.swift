@@ -199,14 +199,26 @@ extension IdentityMatch {
             var lowestLast = -1
             // Whether some chain holds with the matches in the counterpart of `elements` too.
             func goOn(through elements: Range<Int>) -> Bool {
-                for new in elements {
+                var new = elements.lowerBound
+                // The first match may end one chain and not the other; after it, both chains end
+                // at the same one, and one test serves both.
+                while new < elements.upperBound {
                     let old = newToOld[new]
+                    new += 1
                     guard old >= lower && old < upper else { continue }
                     inOrderHolds = inOrderHolds && old > inOrderLast
                     lowestHolds = lowestHolds && old > lowestLast
                     guard inOrderHolds || lowestHolds else { return false }
-                    inOrderLast = old
-                    lowestLast = old
+                    var last = old
+                    while new < elements.upperBound {
+                        let old = newToOld[new]
+                        new += 1
+                        guard old >= lower && old < upper else { continue }
+                        guard old > last else { return false }
+                        last = old
+                    }
+                    inOrderLast = last
+                    lowestLast = last
                 }
                 return true
             }

@@ -39,6 +39,20 @@ struct ChainablePairs {
         if prefers { preferred.append(isPreferred) }
     }
 
+    /// Appends the pairs the elements of `elements` make with their matches in `newToOld` that
+    /// lie in `oldRange`: in-order pairs, never preferred, one per element (so no run). The bulk
+    /// of a segment's pairs, in one loop over the arrays rather than an append call each.
+    mutating func appendMatches(of elements: Range<Int>, in newToOld: UnsafeBufferPointer<Int>, within oldRange: Range<Int>) {
+        for new in elements {
+            let old = newToOld[new]
+            guard oldRange.contains(old) else { continue }
+            keys.append(old)
+            owners.append(new)
+            inOrder.append(true)
+            if prefers { preferred.append(false) }
+        }
+    }
+
     /// Whether every pair `chain` takes is an in-order one.
     func takesOnlyInOrderPairs(_ chain: [Bool]) -> Bool {
         chain.indices.allSatisfy { !chain[$0] || inOrder[$0] }

@@ -274,10 +274,7 @@ extension IdentityMatch {
         // As many as an identity beyond the limit offers, rather than growing to them.
         pairs.reserveCapacity(newRange.count + occurrences.count * 2 * Self.rankReach)
         func appendMatches(of elements: Range<Int>) {
-            for new in elements {
-                let old = newToOld[new]
-                if oldRange.contains(old) { pairs.append(key: old, owner: new, preferred: false, inOrder: true) }
-            }
+            newToOld.withUnsafeBufferPointer { pairs.appendMatches(of: elements, in: $0, within: oldRange) }
         }
         var next = newRange.lowerBound
         for occurrence in occurrences {

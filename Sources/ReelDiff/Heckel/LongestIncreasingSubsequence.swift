@@ -30,10 +30,9 @@ func longestIncreasingSubsequence(_ keys: [Int], searchesBelowPrevious: Bool = f
 /// The indexes of the keys in a buffer that lie in `counted` (all of them when nil), are marked
 /// by `included` (all of them when nil) and are left out of the longest strictly increasing
 /// subsequence of those that ``longestIncreasingSubsequence(_:searchesBelowPrevious:among:)``
-/// marks, in order. ``DiffPlan``
-/// runs it over a new section's matches, counting those in the section's old counterpart: the
-/// indexes are its items that move, found without copying the matches out or marking the few
-/// thousand moves in an array of a million flags.
+/// marks, in order. ``DiffPlan`` runs it over a new section's matches, counting those in the
+/// section's old counterpart: the indexes are its items that move, found without copying the
+/// matches out or marking the few thousand moves in an array of a million flags.
 func keysOutsideLongestIncreasingSubsequence(
     _ keys: UnsafeBufferPointer<Int>, counting counted: Range<Int>? = nil, searchesBelowPrevious: Bool = false,
     among included: UnsafeBufferPointer<Bool>? = nil

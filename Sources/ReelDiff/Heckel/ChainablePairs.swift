@@ -39,17 +39,33 @@ struct ChainablePairs {
         if prefers { preferred.append(isPreferred) }
     }
 
+    /// Appends the pairs the elements of `elements` make with their matches in `newToOld` that
+    /// lie in `oldRange`: in-order pairs, never preferred, one per element (so no run). The bulk
+    /// of a segment's pairs, in one loop over the arrays rather than an append call each.
+    mutating func appendMatches(of elements: Range<Int>, in newToOld: UnsafeBufferPointer<Int>, within oldRange: Range<Int>) {
+        for new in elements {
+            let old = newToOld[new]
+            guard oldRange.contains(old) else { continue }
+            keys.append(old)
+            owners.append(new)
+            inOrder.append(true)
+            if prefers { preferred.append(false) }
+        }
+    }
+
     /// Whether every pair `chain` takes is an in-order one.
     func takesOnlyInOrderPairs(_ chain: [Bool]) -> Bool {
         chain.indices.allSatisfy { !chain[$0] || inOrder[$0] }
     }
 
-    /// A longest chain of the pairs, whose old positions are below `keyBound`: of the longest,
-    /// one holding the most preferred pairs when some can be.
-    func longestChain(keyBound: Int) -> [Bool] {
-        prefers
-            ? longestIncreasingSubsequence(keys, preferring: preferred, keyBound: keyBound)
-            : longestIncreasingSubsequence(keys, searchesBelowPrevious: offersRuns)
+    /// A longest chain of the pairs (of the in-order ones alone if `inOrderOnly`), whose old
+    /// positions are below `keyBound`: of the longest, one holding the most preferred pairs
+    /// when some can be.
+    func longestChain(keyBound: Int, inOrderOnly: Bool = false) -> [Bool] {
+        let included = inOrderOnly ? inOrder : nil
+        return prefers
+            ? longestIncreasingSubsequence(keys, preferring: preferred, keyBound: keyBound, among: included)
+            : longestIncreasingSubsequence(keys, searchesBelowPrevious: offersRuns, among: included)
     }
 
     /// How long `chain` is, then how many preferred pairs it holds: the order in which chains

@@ -38,12 +38,15 @@
 /// wherever it keeps as much in place: a segment takes the candidates' chain only if it is
 /// longer than the chain of its in-order pairs (or as long, with more alike pairs). So a state
 /// applied again, or with only content changed, is matched in order, and no segment keeps less
-/// in place than in order. The in-order pairs are gathered first: when they are in order,
-/// every element offered a candidate has its in-order partner among them and, where
-/// occurrences can be alike, every such pair is alike, no chain beats them, and the candidates
-/// are not looked at. Otherwise the candidates are chained, and a chain that
-/// takes in-order pairs alone is as long as any chain of those, so the in-order pairs are only
-/// chained apart when it takes another pair.
+/// in place than in order. A segment is first read once, its matches alone, stopping when
+/// neither of two chains can go on: its in-order pairs, which no chain beats when they are in
+/// order, every element offered a candidate has its in-order partner among them and, where
+/// occurrences can be alike, every such pair is alike; and, where they cannot be alike, the
+/// chain taking each occurrence's lowest candidate above it, which no chain beats when it takes
+/// every element offered a pair (as in a section whose copies only changed rank, a copy having
+/// been added or removed in another). Otherwise the candidates are gathered, the in-order ones
+/// flagged, and chained; a chain that takes in-order pairs alone is as long as any chain of
+/// those, so the flagged pairs are only chained apart when it takes another pair.
 ///
 /// Only segments holding new occurrences of repeated identities are looked at: without
 /// repeated identities this costs nothing. When no segment offers a candidate beyond its
@@ -52,10 +55,11 @@
 /// of in-order pairs, so every occurrence is matched in order without looking at the segments'
 /// other elements.
 ///
-/// - Complexity: O(r log r) for the r occurrences of repeated identities, and O(p log p) for
-///   the p candidates of the segments holding them: at most ``pairsPerOccurrence`` per
-///   occurrence of a repeated identity, and one per other element of those segments; with
-///   alike occurrences (sections), O(p log n) for n old sections.
+/// - Complexity: O(r log r) for the r occurrences of repeated identities, a read of the
+///   matches of the segments holding them, and O(p log p) for the p candidates of those of the
+///   segments that one read does not settle: at most ``pairsPerOccurrence`` per occurrence of
+///   a repeated identity, and one per other element of those segments; with alike occurrences
+///   (sections), O(p log n) for n old sections.
 extension IdentityMatch {
     /// How many candidate pairs per occurrence an identity may offer before its new occurrences
     /// are offered old ones within ``rankReach`` ranks of in order alone.
@@ -94,65 +98,60 @@ extension IdentityMatch {
             Self.offersEveryPair(repeated, group: group, oldStarts: oldStarts, newStarts: newStarts, counterparts: counterparts)
         }
         var candidates = RepeatedCandidates(repeated, offersEveryPair: offersEveryPair, alike: alike)
-        // The segments holding new occurrences, and whether each offers a candidate its
-        // in-order pairs do not. Where none does, every segment's chain is made of in-order
-        // pairs, and matching what they leave in order completes an in-order matching of every
-        // occurrence: that is the matching, found without a pass over the segments' elements.
-        var offersCandidates = [Bool](repeating: false, count: newStarts.count - 1)
-        var holdsOccurrences = [Bool](repeating: false, count: newStarts.count - 1)
-        for group in 0..<repeated.count {
-            for position in repeated.newStarts[group]..<repeated.newStarts[group + 1] {
-                let segment = newStarts.section(containingItem: repeated.newOccurrences[position])
-                holdsOccurrences[segment] = true
-                let counterpart = counterparts[segment]
-                guard counterpart >= 0, !offersCandidates[segment] else { continue }
-                let inRange = candidates.positions(
-                    of: group, inSegment: segment, within: oldStarts[counterpart]..<oldStarts[counterpart + 1])
-                offersCandidates[segment] = candidates.offersMoreThanInOrder(position, group: group, among: inRange)
+        let bySegment = OccurrencesBySegment(repeated, newStarts: newStarts)
+        // Whether some segment offers a candidate its in-order pairs do not. Where none does,
+        // every segment's chain is made of in-order pairs, and matching what they leave in
+        // order completes an in-order matching of every occurrence: that is the matching, found
+        // without a pass over the segments' elements.
+        var offersCandidates = false
+        segments: for segment in 0..<newStarts.count - 1 where counterparts[segment] >= 0 {
+            let counterpart = counterparts[segment]
+            let oldRange = oldStarts[counterpart]..<oldStarts[counterpart + 1]
+            for occurrence in bySegment.occurrences(inSegment: segment) {
+                let group = bySegment.groups[occurrence]
+                let inRange = candidates.positions(of: group, inSegment: segment, within: oldRange)
+                if candidates.offersMoreThanInOrder(bySegment.positions[occurrence], group: group, among: inRange) {
+                    offersCandidates = true
+                    break segments
+                }
             }
         }
-        guard offersCandidates.contains(true) else {
+        guard offersCandidates else {
             for group in 0..<repeated.count { matchLeftInOrder(candidates, group: group) }
             return
         }
 
         var pairs = ChainablePairs()
-        var inOrderPairs = ChainablePairs()
-        // The segments are gone through in order, and so are their elements: the next position
-        // of each group's new occurrences, and those of a segment's, in the order met.
-        var nextPositions = repeated.newStarts
-        var positions: [Int] = []
-        for segment in holdsOccurrences.indices where holdsOccurrences[segment] {
+        var partners: [Int] = []
+        for segment in 0..<newStarts.count - 1 where counterparts[segment] >= 0 {
+            let occurrences = bySegment.occurrences(inSegment: segment)
+            guard !occurrences.isEmpty else { continue }
             let counterpart = counterparts[segment]
-            let oldRange = counterpart < 0 ? 0..<0 : oldStarts[counterpart]..<oldStarts[counterpart + 1]
+            let oldRange = oldStarts[counterpart]..<oldStarts[counterpart + 1]
             let newRange = newStarts[segment]..<newStarts[segment + 1]
-            let inOrderIsLongest = gatherInOrderPairs(
-                &inOrderPairs, &positions, &nextPositions, &candidates, segment: segment, newRange: newRange, oldRange: oldRange)
-            var chosen = inOrderPairs
-            var chain: [Bool]
-            if inOrderIsLongest {
-                chain = [Bool](repeating: true, count: inOrderPairs.keys.count)
-            } else if !offersCandidates[segment] {
-                // Without candidates beyond the in-order pairs, the candidates are those pairs.
-                chain = inOrderPairs.longestChain(keyBound: oldToNew.count)
-            } else {
-                gatherCandidatePairs(&pairs, positions, &candidates, segment: segment, newRange: newRange, oldRange: oldRange)
-                chain = pairs.longestChain(keyBound: oldToNew.count)
-                chosen = pairs
-                // A chain of candidates that takes only in-order pairs is one of the in-order
-                // pairs too, and none of those is longer: it is kept without looking for one.
-                if !pairs.takesOnlyInOrderPairs(chain) {
-                    let inOrderChain = inOrderPairs.longestChain(keyBound: oldToNew.count)
-                    if inOrderPairs.score(of: inOrderChain) >= pairs.score(of: chain) {
-                        chain = inOrderChain
-                        chosen = inOrderPairs
-                    }
+            if chainsEveryElement(
+                occurrences, of: bySegment, &candidates, &partners, segment: segment, newRange: newRange, oldRange: oldRange) {
+                for (occurrence, partner) in zip(occurrences, partners) where partner >= 0 {
+                    let new = repeated.newOccurrences[bySegment.positions[occurrence]]
+                    let old = repeated.oldOccurrences[partner]
+                    newToOld[new] = old
+                    oldToNew[old] = new
+                }
+                continue
+            }
+            gatherCandidatePairs(&pairs, occurrences, of: bySegment, &candidates, segment: segment, newRange: newRange, oldRange: oldRange)
+            let chain = pairs.longestChain(keyBound: oldToNew.count)
+            // A chain of candidates that takes only in-order pairs is one of the in-order pairs
+            // too, and none of those is longer: it is kept without looking for one. Otherwise
+            // the in-order pairs, flagged among the candidates, are chained apart (in place).
+            if !pairs.takesOnlyInOrderPairs(chain) {
+                let inOrderChain = pairs.longestChain(keyBound: oldToNew.count, inOrderOnly: true)
+                if pairs.score(of: inOrderChain) >= pairs.score(of: chain) {
+                    match(inOrderChain, of: pairs)
+                    continue
                 }
             }
-            for index in chain.indices where chain[index] && newToOld[chosen.owners[index]] < 0 {
-                newToOld[chosen.owners[index]] = chosen.keys[index]
-                oldToNew[chosen.keys[index]] = chosen.owners[index]
-            }
+            match(chain, of: pairs)
         }
 
         for group in 0..<repeated.count {
@@ -160,72 +159,139 @@ extension IdentityMatch {
         }
     }
 
-    /// Gathers into `pairs` the in-order pairs the new elements of `newRange` (segment
-    /// `segment`) make with old elements of `oldRange`: a matched element with its match, an
-    /// occurrence of a repeated identity with its in-order partner. The occurrences' positions
-    /// go into `positions`, in order, taken from `nextPositions`. Returns whether the pairs
-    /// make a chain no other choice of candidates can beat: all in order, every element offered
-    /// a candidate among them, and, when occurrences can be alike, every pair of repeated
-    /// occurrences alike.
-    private func gatherInOrderPairs(
-        _ pairs: inout ChainablePairs, _ positions: inout [Int], _ nextPositions: inout [Int], _ candidates: inout RepeatedCandidates,
-        segment: Int, newRange: Range<Int>, oldRange: Range<Int>
-    ) -> Bool {
-        pairs.removeAll(prefers: candidates.alike != nil)
-        positions.removeAll(keepingCapacity: true)
-        var isLongest = true
-        for new in newRange {
-            let old = newToOld[new]
-            if old >= 0 {
-                guard oldRange.contains(old) else { continue }
-                isLongest = isLongest && (pairs.keys.last ?? -1) < old
-                pairs.append(key: old, owner: new, preferred: false, inOrder: true)
-            } else if let group = Self.group(ofEntry: old) {
-                let position = nextPositions[group]
-                nextPositions[group] += 1
-                positions.append(position)
-                let inRange = candidates.positions(of: group, inSegment: segment, within: oldRange)
-                if let partner = candidates.inOrderPartner(ofNewAt: position, group: group), inRange.contains(partner) {
-                    let key = candidates.repeated.oldOccurrences[partner]
-                    let alike = candidates.areAlike(old: partner, new: position)
-                    isLongest = isLongest && (pairs.keys.last ?? -1) < key && (candidates.alike == nil || alike)
-                    pairs.append(key: key, owner: new, preferred: alike, inOrder: true)
-                } else {
-                    isLongest = isLongest && !candidates.offersAny(position, group: group, among: inRange)
-                }
-            }
+    /// Matches the occurrences among the pairs `chain` takes of `pairs`; the other elements are
+    /// matched already.
+    private mutating func match(_ chain: [Bool], of pairs: ChainablePairs) {
+        for index in chain.indices where chain[index] && newToOld[pairs.owners[index]] < 0 {
+            newToOld[pairs.owners[index]] = pairs.keys[index]
+            oldToNew[pairs.keys[index]] = pairs.owners[index]
         }
-        return isLongest
     }
 
-    /// Gathers into `pairs` every pair the new elements of `newRange` (segment `segment`) offer
-    /// with old elements of `oldRange`: a matched element its match, an occurrence of a
-    /// repeated identity each of its candidates (``RepeatedCandidates``), in descending order.
-    /// `positions` are the occurrences', in order.
+    /// Whether one pass reading the matches of the new elements of `newRange` (segment
+    /// `segment`, holding the `occurrences` of `bySegment`) finds a chain no other can beat,
+    /// and if so the old occurrence it pairs each occurrence with, in `partners` (a position in
+    /// ``RepeatedIdentities``'s `oldOccurrences`, or -1). Stops as soon as it cannot.
+    ///
+    /// - The in-order pairs, when they are all in order, every occurrence offered a candidate
+    ///   has its in-order partner among them and, where occurrences can be alike, every such
+    ///   pair is alike: the in-order matching is then kept.
+    /// - Otherwise, where occurrences cannot be alike, a chain taking every matched element and
+    ///   one candidate of every occurrence offered some: none is longer, and the in-order pairs
+    ///   make a shorter one. Taking for each occurrence its lowest candidate above the chain so
+    ///   far finds one wherever there is one. So a segment whose repeats only changed rank, as
+    ///   when an occurrence was added or removed elsewhere in the list, costs this pass alone.
+    private func chainsEveryElement(
+        _ occurrences: Range<Int>, of bySegment: OccurrencesBySegment, _ candidates: inout RepeatedCandidates,
+        _ partners: inout [Int], segment: Int, newRange: Range<Int>, oldRange: Range<Int>
+    ) -> Bool {
+        let repeated = candidates.repeated
+        // The partners of the in-order chain, then those of the lowest candidates' chain.
+        partners.removeAll(keepingCapacity: true)
+        partners.append(contentsOf: repeatElement(-1, count: 2 * occurrences.count))
+        var inOrderHolds = true
+        var lowestHolds = candidates.alike == nil
+        return newToOld.withUnsafeBufferPointer { newToOld in
+            let lower = oldRange.lowerBound
+            let upper = oldRange.upperBound
+            // The last old position of each chain.
+            var inOrderLast = -1
+            var lowestLast = -1
+            // Whether some chain holds with the matches in the counterpart of `elements` too.
+            func goOn(through elements: Range<Int>) -> Bool {
+                var new = elements.lowerBound
+                // The first match may end one chain and not the other; after it, both chains end
+                // at the same one, and one test serves both.
+                while new < elements.upperBound {
+                    let old = newToOld[new]
+                    new += 1
+                    guard old >= lower && old < upper else { continue }
+                    inOrderHolds = inOrderHolds && old > inOrderLast
+                    lowestHolds = lowestHolds && old > lowestLast
+                    guard inOrderHolds || lowestHolds else { return false }
+                    var last = old
+                    while new < elements.upperBound {
+                        let old = newToOld[new]
+                        new += 1
+                        guard old >= lower && old < upper else { continue }
+                        guard old > last else { return false }
+                        last = old
+                    }
+                    inOrderLast = last
+                    lowestLast = last
+                }
+                return true
+            }
+            var next = newRange.lowerBound
+            for (index, occurrence) in occurrences.enumerated() {
+                let position = bySegment.positions[occurrence]
+                let group = bySegment.groups[occurrence]
+                let new = repeated.newOccurrences[position]
+                guard goOn(through: next..<new) else { return false }
+                next = new + 1
+                let inRange = candidates.positions(of: group, inSegment: segment, within: oldRange)
+                guard candidates.offersAny(position, group: group, among: inRange) else { continue }
+                if inOrderHolds {
+                    if let partner = candidates.inOrderPartner(ofNewAt: position, group: group), inRange.contains(partner),
+                        repeated.oldOccurrences[partner] > inOrderLast,
+                        candidates.alike == nil || candidates.areAlike(old: partner, new: position) {
+                        partners[index] = partner
+                        inOrderLast = repeated.oldOccurrences[partner]
+                    } else {
+                        inOrderHolds = false
+                    }
+                }
+                if lowestHolds {
+                    let lowest = candidates.lowestCandidate(ofNewAt: position, group: group, among: inRange, above: lowestLast)
+                    if lowest >= 0 {
+                        partners[occurrences.count + index] = lowest
+                        lowestLast = repeated.oldOccurrences[lowest]
+                    } else {
+                        lowestHolds = false
+                    }
+                }
+                guard inOrderHolds || lowestHolds else { return false }
+            }
+            guard goOn(through: next..<newRange.upperBound) else { return false }
+            if inOrderHolds {
+                partners.removeLast(occurrences.count)
+            } else {
+                partners.removeFirst(occurrences.count)
+            }
+            return true
+        }
+    }
+
+    /// Gathers into `pairs` every pair the new elements of `newRange` (segment `segment`,
+    /// holding the `occurrences` of `bySegment`) offer with old elements of `oldRange`: a
+    /// matched element its match, an occurrence of a repeated identity each of its candidates
+    /// (``RepeatedCandidates``), in descending order; the in-order pairs flagged.
     private func gatherCandidatePairs(
-        _ pairs: inout ChainablePairs, _ positions: [Int], _ candidates: inout RepeatedCandidates,
-        segment: Int, newRange: Range<Int>, oldRange: Range<Int>
+        _ pairs: inout ChainablePairs, _ occurrences: Range<Int>, of bySegment: OccurrencesBySegment,
+        _ candidates: inout RepeatedCandidates, segment: Int, newRange: Range<Int>, oldRange: Range<Int>
     ) {
         pairs.removeAll(prefers: candidates.alike != nil)
         // As many as an identity beyond the limit offers, rather than growing to them.
-        pairs.reserveCapacity(newRange.count + positions.count * 2 * Self.rankReach)
-        var occurrence = 0
-        for new in newRange {
-            let old = newToOld[new]
-            if old >= 0 {
-                if oldRange.contains(old) { pairs.append(key: old, owner: new, preferred: false, inOrder: true) }
-            } else if let group = Self.group(ofEntry: old) {
-                let position = positions[occurrence]
-                occurrence += 1
-                let inOrder = candidates.inOrderPartner(ofNewAt: position, group: group) ?? -1
-                let inRange = candidates.positions(of: group, inSegment: segment, within: oldRange)
-                candidates.forEachCandidate(ofNewAt: position, group: group, among: inRange) { candidate in
-                    pairs.append(
-                        key: candidates.repeated.oldOccurrences[candidate], owner: new,
-                        preferred: candidates.areAlike(old: candidate, new: position), inOrder: candidate == inOrder)
-                }
+        pairs.reserveCapacity(newRange.count + occurrences.count * 2 * Self.rankReach)
+        func appendMatches(of elements: Range<Int>) {
+            newToOld.withUnsafeBufferPointer { pairs.appendMatches(of: elements, in: $0, within: oldRange) }
+        }
+        var next = newRange.lowerBound
+        for occurrence in occurrences {
+            let position = bySegment.positions[occurrence]
+            let group = bySegment.groups[occurrence]
+            let new = candidates.repeated.newOccurrences[position]
+            appendMatches(of: next..<new)
+            next = new + 1
+            let inOrder = candidates.inOrderPartner(ofNewAt: position, group: group) ?? -1
+            let inRange = candidates.positions(of: group, inSegment: segment, within: oldRange)
+            candidates.forEachCandidate(ofNewAt: position, group: group, among: inRange) { candidate in
+                pairs.append(
+                    key: candidates.repeated.oldOccurrences[candidate], owner: new,
+                    preferred: candidates.areAlike(old: candidate, new: position), inOrder: candidate == inOrder)
             }
         }
+        appendMatches(of: next..<newRange.upperBound)
     }
 
     /// Whether `group` offers every pair of its occurrences within a segment's pair, rather than

@@ -11,25 +11,49 @@
 /// O(log d) for a distance d rather than O(log k); elsewhere (a key that moved, among keys in
 /// order) the binary search of every run is cheaper.
 ///
+/// With `included`, only the keys it marks are chained: a subset's subsequence found in place
+/// rather than copied out (the in-order pairs among ``ChainablePairs``' candidates).
+///
 /// - Returns: for each key, whether it belongs to the subsequence.
-func longestIncreasingSubsequence(_ keys: [Int], searchesBelowPrevious: Bool = false) -> [Bool] {
-    var member = [Bool](repeating: true, count: keys.count)
-    let outside = keys.withUnsafeBufferPointer { keysOutsideLongestIncreasingSubsequence($0, searchesBelowPrevious: searchesBelowPrevious) }
+func longestIncreasingSubsequence(_ keys: [Int], searchesBelowPrevious: Bool = false, among included: [Bool]? = nil) -> [Bool] {
+    var member = included ?? [Bool](repeating: true, count: keys.count)
+    let outside = keys.withUnsafeBufferPointer { keys in
+        guard let included else { return keysOutsideLongestIncreasingSubsequence(keys, searchesBelowPrevious: searchesBelowPrevious) }
+        return included.withUnsafeBufferPointer { included in
+            keysOutsideLongestIncreasingSubsequence(keys, searchesBelowPrevious: searchesBelowPrevious, among: included)
+        }
+    }
     for index in outside { member[index] = false }
     return member
 }
 
-/// The indexes of the keys in a buffer that lie in `counted` (all of them when nil) and are
-/// left out of the longest strictly increasing subsequence of those that
-/// ``longestIncreasingSubsequence(_:searchesBelowPrevious:)`` marks, in order. ``DiffPlan``
-/// runs it over a new section's matches, counting those in the section's old counterpart: the
-/// indexes are its items that move, found without copying the matches out or marking the few
-/// thousand moves in an array of a million flags.
+/// The indexes of the keys in a buffer that lie in `counted` (all of them when nil), are marked
+/// by `included` (all of them when nil) and are left out of the longest strictly increasing
+/// subsequence of those that ``longestIncreasingSubsequence(_:searchesBelowPrevious:among:)``
+/// marks, in order. ``DiffPlan`` runs it over a new section's matches, counting those in the
+/// section's old counterpart: the indexes are its items that move, found without copying the
+/// matches out or marking the few thousand moves in an array of a million flags.
 func keysOutsideLongestIncreasingSubsequence(
-    _ keys: UnsafeBufferPointer<Int>, counting counted: Range<Int>? = nil, searchesBelowPrevious: Bool = false
+    _ keys: UnsafeBufferPointer<Int>, counting counted: Range<Int>? = nil, searchesBelowPrevious: Bool = false,
+    among included: UnsafeBufferPointer<Bool>? = nil
 ) -> [Int] {
     let count = keys.count
     guard count > 0 else { return [] }
+    // Most sections keep every item in order (all but the few a change touched): then none is
+    // left out, found by reading the keys once, without writing a level for each.
+    var last = Int.min
+    var inOrder = true
+    for index in 0..<count {
+        let key = keys[index]
+        if let counted, !counted.contains(key) { continue }
+        if let included, !included[index] { continue }
+        guard key > last else {
+            inOrder = false
+            break
+        }
+        last = key
+    }
+    if inOrder { return [] }
     // tailKeys[l] is the smallest key ending an increasing run of length l + 1, and levels[i]
     // the length of the longest run ending at key i, less one. The subsequence is then found
     // walking back: the last key of the longest level, the last key before it one level down,
@@ -50,6 +74,10 @@ func keysOutsideLongestIncreasingSubsequence(
     for index in 0..<count {
         let key = keys[index]
         if let counted, !counted.contains(key) {
+            levels[index] = UInt32.max
+            continue
+        }
+        if let included, !included[index] {
             levels[index] = UInt32.max
             continue
         }
@@ -106,8 +134,10 @@ func keysOutsideLongestIncreasingSubsequence(
 /// tree of prefix maxima over the keys (Fenwick's). ``IdentityMatch``'s `matchRepeated` runs it
 /// over the candidate pairs of repeated section identities, preferring alike pairs.
 ///
+/// With `included`, only the keys it marks are chained.
+///
 /// - Returns: for each key, whether it belongs to the subsequence.
-func longestIncreasingSubsequence(_ keys: [Int], preferring preferred: [Bool], keyBound: Int) -> [Bool] {
+func longestIncreasingSubsequence(_ keys: [Int], preferring preferred: [Bool], keyBound: Int, among included: [Bool]? = nil) -> [Bool] {
     let count = keys.count
     var member = [Bool](repeating: false, count: count)
     guard count > 0 else { return member }
@@ -121,6 +151,7 @@ func longestIncreasingSubsequence(_ keys: [Int], preferring preferred: [Bool], k
     var bestScore = 0
     var bestEnd = -1
     for index in 0..<count {
+        if let included, !included[index] { continue }
         let key = keys[index]
         var score = 0
         var node = key

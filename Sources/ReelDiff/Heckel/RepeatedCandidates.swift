@@ -124,6 +124,18 @@ struct RepeatedCandidates {
         return partner >= 0 && partner != inOrder
     }
 
+    /// The position of the lowest candidate of the new occurrence at `position` of `group`
+    /// among `inRange` whose old index is above `key`, or -1 if there is none.
+    func lowestCandidate(ofNewAt position: Int, group: Int, among inRange: Range<Int>, above key: Int) -> Int {
+        let window = candidateWindow(ofNewAt: position, group: group, among: inRange)
+        // The old occurrences come in order, so the window's indexes ascend.
+        let lowest = repeated.oldOccurrences[window].firstIndex(above: key)
+        var found = lowest < window.upperBound ? lowest : -1
+        let partner = alikePartner(ofNewAt: position, among: inRange)
+        if partner >= 0 && repeated.oldOccurrences[partner] > key && (found < 0 || partner < found) { found = partner }
+        return found
+    }
+
     /// Whether the new occurrence at `position` of `group` is offered any candidate among
     /// `inRange`.
     func offersAny(_ position: Int, group: Int, among inRange: Range<Int>) -> Bool {

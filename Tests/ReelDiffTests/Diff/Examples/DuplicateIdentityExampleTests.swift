@@ -116,6 +116,18 @@ struct DuplicateIdentityExampleTests {
         expectKeepsLinearContract(changeset, from: source, to: target)
     }
 
+    /// The copy added to the first section takes the first rank, so the copy already in the
+    /// second section is no longer the in-order partner of the one there: it stays in place
+    /// all the same, rather than moving up and leaving an insert behind.
+    @Test("sections [S0[1 2] S1[9 3]] → [S0[9 1 2] S1[9 3]]: a copy of 9 added to the first section is one insert; the second one stays")
+    func copyAddedToAnEarlierSection() {
+        let source = [Self.section(0, [1, 2]), Self.section(1, [9, 3])]
+        let target = [Self.section(0, [9, 1, 2]), Self.section(1, [9, 3])]
+        let changeset = StagedChangeset(source: source, target: target)
+        #expect(changeset.stages.map(\.update) == [BatchUpdate(insertedItems: [ItemPath(item: 0, section: 0)])])
+        expectKeepsContract(changeset, from: source, to: target)
+    }
+
     @Test("only the changed copy of a duplicated item is updated")
     func updateOneCopy() {
         let source = [Item(id: 1, content: 0), Item(id: 2, content: 0), Item(id: 1, content: 0)]

@@ -75,6 +75,28 @@ struct GeneratorCoverageTests {
         #expect(Double(sectioned) / Double(cases) >= 0.4, "\(sectioned) of \(cases) sectioned cases")
     }
 
+    /// The repeats-across-sections property test proves something about the choice of
+    /// occurrences only where matching them in order misses the fewest moves, and something
+    /// about the limit on pairs only where an identity crowds beyond it.
+    @Test("repeats-across-sections cases often need another matching than in order, and some crowd beyond the pair limit")
+    func repeatsAcrossSectionsMix() {
+        let cases = 2_000
+        var beatInOrder = 0
+        var crowded = 0
+        for index in 0..<UInt64(cases) {
+            var fuzz = FuzzCase(seed: 0x4E_9EA7_1000 &+ index)
+            let input = RepeatsAcrossSectionsInput.random(&fuzz)
+            if input.crowdsBeyondTheLimit {
+                crowded += 1
+                continue
+            }
+            let inOrder = ExpectedChanges(source: input.source, target: input.target, matching: .inOrder(from: input.source, to: input.target))
+            if inOrder.counts.moved > input.fewestItemMoves { beatInOrder += 1 }
+        }
+        #expect(Double(beatInOrder) / Double(cases) >= 0.05, "\(beatInOrder) of \(cases) cases")
+        #expect(Double(crowded) / Double(cases) >= 0.1, "\(crowded) of \(cases) cases")
+    }
+
     /// The moves of sections and items together with occurrences matched in order.
     private static func movesInOrder(_ input: FewIdentitiesInput) -> Int {
         let counts = ExpectedChanges(source: input.source, target: input.target, matching: .inOrder(from: input.source, to: input.target)).counts

@@ -177,12 +177,23 @@ struct IdentityMatch: Sendable {
             deferred.withUnsafeBufferPointer { buffers.matchDeferred($0) }
         } else {
             // Identities duplicated among the old elements that the in-order pass paired: their
-            // new elements join the deferred ones, in order.
-            let again = undone.map { index in
+            // new elements join the deferred ones, in order. The deferred ones are in order
+            // already and far more, so the few undone are sorted and merged in.
+            let again = undone.sorted().map { index in
                 let element = new[index]
                 return (index: index, hash: buffers.hasher.hash(Rule.identity(of: element)), element: element)
             }
-            let merged = (deferred + again).sorted { $0.index < $1.index }
+            var merged: [IdentityMatchBuffers<Rule, Slot>.DeferredElement] = []
+            merged.reserveCapacity(deferred.count + again.count)
+            var next = 0
+            for element in deferred {
+                while next < again.count && again[next].index < element.index {
+                    merged.append(again[next])
+                    next += 1
+                }
+                merged.append(element)
+            }
+            merged.append(contentsOf: again[next...])
             merged.withUnsafeBufferPointer { buffers.matchDeferred($0) }
         }
         return buffers.repeatedIdentities()

@@ -201,12 +201,13 @@ struct IdentityMatch: Sendable {
 
     /// Hands the match's result arrays back to `memory`, for the next match made in it: call it
     /// once nothing else holds them (a ``DiffPlan`` made from this match shares them), or the
-    /// next match copies them before writing.
+    /// next match copies them before writing. Of each array and the memory's own, the larger is
+    /// kept: a match with an empty side writes its few results apart, leaving the memory's in it.
     @inlinable
     consuming func returnMemory(to memory: inout IdentityMatchMemory) {
-        memory.oldToNew = oldToNew
-        memory.newToOld = newToOld
-        memory.changed = changed
+        if oldToNew.capacity > memory.oldToNew.capacity { memory.oldToNew = oldToNew }
+        if newToOld.capacity > memory.newToOld.capacity { memory.newToOld = newToOld }
+        if changed.capacity > memory.changed.capacity { memory.changed = changed }
     }
 
     /// How many elements ahead the table slot of an insertion or a lookup is prefetched: enough

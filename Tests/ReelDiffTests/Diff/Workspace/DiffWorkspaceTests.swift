@@ -49,7 +49,7 @@ struct DiffWorkspaceTests {
         }
     }
 
-    @Test("once grown to the lists diffed, the memory stays where it is from diff to diff, and keeps no item")
+    @Test("once grown to the lists diffed, the memory stays where it is from diff to diff, empty lists too, and keeps no item")
     func memoryIsReused() {
         let sections = (0..<3).map { section in
             ItemSection(model: SectionHeader(id: section), items: (0..<2_000).map { Item(id: section * 10_000 + $0) })
@@ -68,7 +68,8 @@ struct DiffWorkspaceTests {
         _ = StagedChangeset<[ItemSection]>(sectionedSource: edited, target: sections, memory: &memory)
         let addresses = Self.addresses(of: memory)
 
-        for (source, target) in [(sections, edited), (edited, sections), (sections, sections)] {
+        // A diff to an empty list, or from one, matches nothing and keeps the memory as it is.
+        for (source, target) in [(sections, edited), (edited, sections), (sections, sections), (sections, []), ([], edited)] {
             let diff = StagedChangeset<[ItemSection]>(sectionedSource: source, target: target, memory: &memory)
             #expect(diff.last?.data ?? source == target)
             #expect(memory.oldItems.isEmpty)

@@ -59,6 +59,15 @@ import ReelDiff
 /// each updated item's cell class, to reconfigure it in its cell), which is what
 /// ``DataSourceConfiguration/reloadThreshold`` bounds. Keep it so: a pass over the items on the
 /// main actor is a dropped frame at a million.
+///
+/// ## Memory
+///
+/// A data source of sections with identities keeps its diffs' working memory from one diff to
+/// the next: the identity match's hash table and arrays, and room for the old items gathered
+/// into one array, sized to the largest lists it has diffed (about 50 bytes an item for items
+/// of 24 bytes, 50 MB at a million). Each diff writes over it rather than asking the system for
+/// fresh pages: some 12,000 page faults a diff fewer at a million items. It holds no item
+/// between diffs, and goes with the data source.
 @MainActor
 public final class SectionedDataSource<Section: SectionModelType & Sendable, List: BatchUpdatingList>
 where Section.Item: Sendable {

@@ -24,6 +24,19 @@ struct ConcurrentDiffTests {
         await expectConcurrentEqualsSerial(inputs) { StagedChangeset(source: $0.source, target: $0.target) }
     }
 
+    @Test("sectioned diffs on concurrent tasks sharing one workspace equal the serial ones made alone")
+    func sectionedInOneWorkspace() async {
+        let inputs = Self.pairs(seed: 0xC0C2_0000) { fuzz in
+            let input = SectionedDiffInput.random(&fuzz)
+            return DiffPair(source: input.source, target: input.target)
+        }
+        // Diffs running at once borrow the workspace in turn, or work in memory of their own.
+        let workspace = DiffWorkspace<Item>()
+        await expectConcurrentEqualsSerial(inputs, serial: { StagedChangeset(source: $0.source, target: $0.target) }) {
+            StagedChangeset(source: $0.source, target: $0.target, workspace: workspace)
+        }
+    }
+
     /// 64 pairs that `random` makes, each from a seed of its own counted up from `seed`.
     private static func pairs<Data>(seed: UInt64, _ random: (inout FuzzCase) -> DiffPair<Data>) -> [DiffPair<Data>] {
         (0..<64).map { index in
@@ -38,11 +51,12 @@ struct ConcurrentDiffTests {
     }
 
     /// Diffs every input on several tasks at once, so that equal inputs race too, and expects
-    /// each result to equal the serial one.
+    /// each result to equal the serial one: `serial`'s, or `diff`'s one at a time.
     private func expectConcurrentEqualsSerial<Data: Sendable & Equatable>(
-        _ inputs: [DiffPair<Data>], diff: @escaping @Sendable (DiffPair<Data>) -> StagedChangeset<Data>
+        _ inputs: [DiffPair<Data>], serial: ((DiffPair<Data>) -> StagedChangeset<Data>)? = nil,
+        diff: @escaping @Sendable (DiffPair<Data>) -> StagedChangeset<Data>
     ) async {
-        let serial = inputs.map(diff)
+        let serial = inputs.map(serial ?? diff)
         let copies = 4
         let concurrent = await withTaskGroup(of: (Int, StagedChangeset<Data>).self) { group in
             for _ in 0..<copies {

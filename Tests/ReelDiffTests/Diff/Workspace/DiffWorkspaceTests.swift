@@ -9,16 +9,11 @@ import Testing
 @Suite("Diff workspace")
 struct DiffWorkspaceTests {
     /// Expects the diff of `source` and `target` in `workspace` to equal the diff made alone.
-    private static func expectSameStages(
+    private static func expectWorkspaceAgreesWithAlone(
         _ source: [ItemSection], _ target: [ItemSection], in workspace: DiffWorkspace<Item>, _ context: String
     ) {
-        let alone = StagedChangeset(source: source, target: target)
         let inWorkspace = StagedChangeset(source: source, target: target, workspace: workspace)
-        #expect(inWorkspace.count == alone.count, "\(context)")
-        for (stage, (expected, actual)) in zip(alone, inWorkspace).enumerated() {
-            #expect(actual.update == expected.update, "stage \(stage)\n\(context)")
-            #expect(actual.data == expected.data, "stage \(stage)\n\(context)")
-        }
+        expectSameStages(inWorkspace, as: StagedChangeset(source: source, target: target), context)
     }
 
     @Test("diffs one after another in one workspace equal the diffs made alone, as the lists grow and shrink")
@@ -26,11 +21,11 @@ struct DiffWorkspaceTests {
         let workspace = DiffWorkspace<Item>()
         Fuzz.run(seed: 0x3C2A_7C40, cases: 1_000) { fuzz in
             let input = SectionedDiffInput.random(&fuzz)
-            Self.expectSameStages(input.source, input.target, in: workspace, "\(fuzz)\n\(input)")
+            Self.expectWorkspaceAgreesWithAlone(input.source, input.target, in: workspace, "\(fuzz)\n\(input)")
             let heavy = DuplicateHeavyInput.random(&fuzz)
-            Self.expectSameStages(heavy.source, heavy.target, in: workspace, "\(fuzz)\n\(heavy)")
+            Self.expectWorkspaceAgreesWithAlone(heavy.source, heavy.target, in: workspace, "\(fuzz)\n\(heavy)")
             let many = ManyRepeatsInput.linear(&fuzz)
-            Self.expectSameStages(many.source, many.target, in: workspace, "\(fuzz)\n\(many)")
+            Self.expectWorkspaceAgreesWithAlone(many.source, many.target, in: workspace, "\(fuzz)\n\(many)")
         }
     }
 
@@ -43,9 +38,7 @@ struct DiffWorkspaceTests {
             let twoThreads = StagedChangeset<[ItemSection]>(
                 sectionedSource: input.source, target: input.target, parallel: true, memory: &memory)
             workspace.giveBack(memory)
-            let alone = StagedChangeset(source: input.source, target: input.target)
-            #expect(twoThreads.map(\.update) == alone.map(\.update), "\(fuzz)\n\(input)")
-            #expect(twoThreads.map(\.data) == alone.map(\.data), "\(fuzz)\n\(input)")
+            expectSameStages(twoThreads, as: StagedChangeset(source: input.source, target: input.target), "\(fuzz)\n\(input)")
         }
     }
 
@@ -85,29 +78,6 @@ struct DiffWorkspaceTests {
             old: old, new: SegmentedElements([old.reversed()]), rule: ItemMatchRule<Item>.self, memory: &memory)
         #expect(match.oldToNew.count == 1_000)
         #expect(memory.tableWords.isEmpty)
-    }
-
-    @Test("two diffs at once in one workspace are both right, the second in memory of its own")
-    func concurrentDiffsShareOneWorkspace() async {
-        let workspace = DiffWorkspace<Item>()
-        let inputs = (0..<32).map { index in
-            var fuzz = FuzzCase(seed: 0x3C2A_7C42 &+ UInt64(index))
-            let input = SectionedDiffInput.random(&fuzz)
-            return (source: input.source, target: input.target)
-        }
-        let expected = inputs.map { StagedChangeset(source: $0.source, target: $0.target) }
-        let results = await withTaskGroup(of: (Int, StagedChangeset<[ItemSection]>).self) { group in
-            for (index, input) in inputs.enumerated() {
-                group.addTask { (index, StagedChangeset(source: input.source, target: input.target, workspace: workspace)) }
-            }
-            var results: [Int: StagedChangeset<[ItemSection]>] = [:]
-            for await (index, result) in group { results[index] = result }
-            return results
-        }
-        for index in inputs.indices {
-            #expect(results[index]?.map(\.update) == expected[index].map(\.update), "input \(index)")
-            #expect(results[index]?.map(\.data) == expected[index].map(\.data), "input \(index)")
-        }
     }
 
     /// Where the memory's arrays keep their elements.

@@ -36,17 +36,15 @@ struct GeneratorCoverageTests {
     @Test("few-identity cases often need another matching than in order for the fewest moves")
     func fewIdentitiesOftenBeatMatchingInOrder() {
         let cases = 2_000
-        var linear = 0
-        var sectioned = 0
-        for index in 0..<UInt64(cases) {
-            var fuzz = FuzzCase(seed: 0xB2_07E0_1000 &+ index)
+        let linear = Self.count(cases: cases, seed: 0xB2_07E0_1000) { fuzz in
             let input = FewIdentitiesInput.linear(&fuzz)
             let source = input.source.flatMap(\.items).map(\.id)
             let target = input.target.flatMap(\.items).map(\.id)
-            if Self.movesInOrder(input) > BruteForceMoves.fewestMoves(source, target) { linear += 1 }
-            fuzz = FuzzCase(seed: 0xB2_07E0_2000 &+ index)
+            return Self.movesInOrder(input) > BruteForceMoves.fewestMoves(source, target)
+        }
+        let sectioned = Self.count(cases: cases, seed: 0xB2_07E0_2000) { fuzz in
             let distinct = FewIdentitiesInput.sectioned(distinct: true, &fuzz)
-            if Self.movesInOrder(distinct) > BruteForceMoves.fewestMoves(from: distinct.source, to: distinct.target) { sectioned += 1 }
+            return Self.movesInOrder(distinct) > BruteForceMoves.fewestMoves(from: distinct.source, to: distinct.target)
         }
         #expect(Double(linear) / Double(cases) >= 0.05, "\(linear) of \(cases) linear cases")
         #expect(Double(sectioned) / Double(cases) >= 0.05, "\(sectioned) of \(cases) sectioned cases")
@@ -57,20 +55,11 @@ struct GeneratorCoverageTests {
     @Test("many-repeat cases often need another matching than in order to stay within the bound on moves")
     func manyRepeatsOftenBeatMatchingInOrder() {
         let cases = 1_000
-        var linear = 0
-        var sectioned = 0
-        for index in 0..<UInt64(cases) {
-            var fuzz = FuzzCase(seed: 0x3A_9E47_1000 &+ index)
-            var input = ManyRepeatsInput.linear(&fuzz)
-            if !ExpectedChanges(source: input.source, target: input.target, matching: .inOrder(from: input.source, to: input.target)).findings.isEmpty {
-                linear += 1
-            }
-            fuzz = FuzzCase(seed: 0x3A_9E47_2000 &+ index)
-            input = ManyRepeatsInput.sectioned(&fuzz)
-            if !ExpectedChanges(source: input.source, target: input.target, matching: .inOrder(from: input.source, to: input.target)).findings.isEmpty {
-                sectioned += 1
-            }
+        func inOrderBreaksTheBound(_ input: ManyRepeatsInput) -> Bool {
+            !ExpectedChanges(source: input.source, target: input.target, matching: .inOrder(from: input.source, to: input.target)).findings.isEmpty
         }
+        let linear = Self.count(cases: cases, seed: 0x3A_9E47_1000) { inOrderBreaksTheBound(ManyRepeatsInput.linear(&$0)) }
+        let sectioned = Self.count(cases: cases, seed: 0x3A_9E47_2000) { inOrderBreaksTheBound(ManyRepeatsInput.sectioned(&$0)) }
         #expect(Double(linear) / Double(cases) >= 0.4, "\(linear) of \(cases) linear cases")
         #expect(Double(sectioned) / Double(cases) >= 0.4, "\(sectioned) of \(cases) sectioned cases")
     }
@@ -81,17 +70,13 @@ struct GeneratorCoverageTests {
     @Test("repeats-across-sections cases often need another matching than in order, and some crowd beyond the pair limit")
     func repeatsAcrossSectionsMix() {
         let cases = 2_000
-        var beatInOrder = 0
-        var crowded = 0
-        for index in 0..<UInt64(cases) {
-            var fuzz = FuzzCase(seed: 0x4E_9EA7_1000 &+ index)
+        let seed: UInt64 = 0x4E_9EA7_1000
+        let crowded = Self.count(cases: cases, seed: seed) { RepeatsAcrossSectionsInput.random(&$0).crowdsBeyondTheLimit }
+        let beatInOrder = Self.count(cases: cases, seed: seed) { fuzz in
             let input = RepeatsAcrossSectionsInput.random(&fuzz)
-            if input.crowdsBeyondTheLimit {
-                crowded += 1
-                continue
-            }
+            guard !input.crowdsBeyondTheLimit else { return false }
             let inOrder = ExpectedChanges(source: input.source, target: input.target, matching: .inOrder(from: input.source, to: input.target))
-            if inOrder.counts.moved > input.fewestItemMoves { beatInOrder += 1 }
+            return inOrder.counts.moved > input.fewestItemMoves
         }
         #expect(Double(beatInOrder) / Double(cases) >= 0.05, "\(beatInOrder) of \(cases) cases")
         #expect(Double(crowded) / Double(cases) >= 0.1, "\(crowded) of \(cases) cases")
@@ -101,6 +86,14 @@ struct GeneratorCoverageTests {
     private static func movesInOrder(_ input: FewIdentitiesInput) -> Int {
         let counts = ExpectedChanges(source: input.source, target: input.target, matching: .inOrder(from: input.source, to: input.target)).counts
         return counts.moved + counts.sectionMoved
+    }
+
+    /// How many of the first `cases` cases of the property test with base `seed` `hold`.
+    private static func count(cases: Int, seed: UInt64, where hold: (inout FuzzCase) -> Bool) -> Int {
+        (0..<UInt64(cases)).reduce(0) { count, index in
+            var fuzz = FuzzCase(seed: seed &+ index)
+            return hold(&fuzz) ? count + 1 : count
+        }
     }
 
     /// Tallies the features of the first 2,000 cases of the property test with base `seed`.

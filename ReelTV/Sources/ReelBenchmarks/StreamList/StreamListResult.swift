@@ -33,6 +33,10 @@ package struct StreamListResult: Encodable, Sendable {
     /// stream: its 99th percentile and its maximum, in seconds.
     let shownAgeP99: Double
     let shownAgeMax: Double
+    /// When the shown state was oldest, in seconds after the stream's first state was due: a
+    /// worst age early in the stream comes from its start (the first diffs, in memory not yet
+    /// paged in, span more states), a late one from a stall.
+    let shownAgeMaxTime: Double
     /// Whether the list ended showing the stream's last state.
     let finalStateShown: Bool
     /// ``StreamListStates/digest(_:)`` of the stream's last state, once it was made: the same
@@ -83,6 +87,7 @@ package struct StreamListResult: Encodable, Sendable {
         case overlappingBatches = "overlapping_batches"
         case shownAgeP99 = "shown_age_p99_ms"
         case shownAgeMax = "shown_age_max_ms"
+        case shownAgeMaxTime = "shown_age_max_at_ms"
         case finalStateShown = "final_state_shown"
         case lastStateDigest = "last_state_digest"
         case lastStateItems = "last_state_items"
@@ -122,6 +127,7 @@ package struct StreamListResult: Encodable, Sendable {
         try container.encode(coalesced, forKey: .coalesced)
         try container.encode(shownAgeP99 * 1e3, forKey: .shownAgeP99)
         try container.encode(shownAgeMax * 1e3, forKey: .shownAgeMax)
+        try container.encode(shownAgeMaxTime * 1e3, forKey: .shownAgeMaxTime)
         try container.encode(finalStateShown, forKey: .finalStateShown)
         try container.encodeIfPresent(lastStateDigest, forKey: .lastStateDigest)
         try container.encodeIfPresent(lastStateShape?.items, forKey: .lastStateItems)

@@ -111,6 +111,7 @@ final class StreamListRun {
             overlappingBatches: counters.overlappingBatchUpdates - countersBefore.overlappingBatchUpdates,
             coalesced: delivered - (shown.count - 1),
             shownAgeP99: ages.percentile(0.99), shownAgeMax: ages.max() ?? 0,
+            shownAgeMaxTime: Double(ages.indices.max { ages[$0] < ages[$1] } ?? 0) / 1e3,
             finalStateShown: showsLastState, lastStateDigest: producer.lastState.map(StreamListStates.digest),
             lastStateShape: producer.lastState.map(StreamListStates.shape),
             producer: producer.load, diffAlone: diffAlone, peakMemoryBytes: peakMemory)

@@ -35,7 +35,7 @@ struct StreamListCommandTests {
         let keys: Set = [
             "size", "implementation", "states", "frame_budget_ms", "main_longest_ms", "main_p99_ms", "main_p50_ms", "frames_over_budget",
             "main_cpu_longest_ms", "main_cpu_p99_ms", "main_cpu_p50_ms", "frames_over_budget_cpu", "batches", "overlapping_batches",
-            "coalesced", "shown_age_p99_ms", "shown_age_max_ms", "final_state_shown", "last_state_digest",
+            "coalesced", "shown_age_p99_ms", "shown_age_max_ms", "shown_age_max_at_ms", "final_state_shown", "last_state_digest",
             "producer_cpu_per_state_p50_ms", "producer_cpu_per_state_max_ms", "producer_core_share", "producer_late_states",
             "producer_worst_lateness_ms", "diff_alone_ms", "shown_age_p99_over_diff", "state_memory_mb", "changeset_memory_mb",
             "peak_memory_mb", "spanning_diff_ms", "spanning_diff_states", "spanning_changeset_memory_mb",
@@ -49,6 +49,12 @@ struct StreamListCommandTests {
             #expect(keys.isSubset(of: fields.keys), "missing \(keys.subtracting(fields.keys))")
             #expect(fields["size"] == .integer(100))
             #expect(fields["final_state_shown"] == .bool(true), "\(fields)")
+            // The oldest shown state was shown within the stream's quarter of a second.
+            switch fields["shown_age_max_at_ms"] {
+            case .integer(let time)?: #expect((0...250).contains(time), "\(fields)")
+            case .number(let time)?: #expect((0...250).contains(time), "\(fields)")
+            default: Issue.record("no shown_age_max_at_ms in \(fields)")
+            }
             if case .string(let name)? = fields["implementation"] {
                 implementations.append(name)
                 // Reel's allowance needs reload's peak, measured at the same size.

@@ -33,9 +33,9 @@ package struct StreamListResult: Encodable, Sendable {
     /// stream: its 99th percentile and its maximum, in seconds.
     let shownAgeP99: Double
     let shownAgeMax: Double
-    /// When the shown state was oldest, in seconds after the stream's first state was due: a
-    /// worst age early in the stream comes from its start (the first diffs, in memory not yet
-    /// paged in, span more states), a late one from a stall.
+    /// When the shown state was oldest, in seconds after the stream's start: an early worst age
+    /// points at the start (the first diffs, in fresh memory, and the updates after them, which
+    /// span more states), a late one at a stall.
     let shownAgeMaxTime: Double
     /// Whether the list ended showing the stream's last state.
     let finalStateShown: Bool

@@ -49,7 +49,7 @@ struct StreamListCommandTests {
             #expect(keys.isSubset(of: fields.keys), "missing \(keys.subtracting(fields.keys))")
             #expect(fields["size"] == .integer(100))
             #expect(fields["final_state_shown"] == .bool(true), "\(fields)")
-            // The oldest shown state was shown within the stream's quarter of a second.
+            // The moment the shown state was oldest lies within the stream's quarter of a second.
             switch fields["shown_age_max_at_ms"] {
             case .integer(let time)?: #expect((0...250).contains(time), "\(fields)")
             case .number(let time)?: #expect((0...250).contains(time), "\(fields)")

@@ -76,8 +76,8 @@ extension IdentityMatch {
     /// `counterparts[s]`, or with none if that is negative; `alike` says which occurrences are
     /// alike, if any can be.
     @inlinable
-    mutating func matchRepeated<Rule: MatchRule>(
-        old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type, oldStarts: [Int], counterparts: [Int],
+    mutating func matchRepeated<Rule: MatchRule, Old: OldElements<Rule.Element>>(
+        old: Old, new: SegmentedElements<Rule.Element>, rule: Rule.Type, oldStarts: [Int], counterparts: [Int],
         alike: AlikeOccurrences? = nil
     ) {
         guard repeated.count > 0 else { return }

@@ -63,19 +63,19 @@ struct IdentityMatch: Sendable {
     /// (``IdentityMatchBuffers/matchDeferred(_:)``): finding an identity's first old
     /// occurrence, it either matches it, if the identity is unique among the old elements and
     /// still unmatched, or makes the identity a repeated one, whose group the element joins.
-    /// The old elements are read from one array, which the table's indexes point into; the new
-    /// ones from their segments as they are, those left to a lookup kept with their hash.
+    /// The old elements are read where they are (``OldElements``), by the index the table holds;
+    /// the new ones from their segments, those left to a lookup kept with their hash.
     @inlinable
     init<Rule: MatchRule>(old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type, parallel: Bool? = nil) {
         var memory = IdentityMatchMemory(isReused: false)
-        self.init(old: old, new: new, rule: rule, parallel: parallel, memory: &memory)
+        self = old.withUnsafeBufferPointer { IdentityMatch(old: $0, new: new, rule: rule, parallel: parallel, memory: &memory) }
     }
 
     /// The match, made in `memory`: its table is used and kept there, and its arrays become the
     /// match's results (``returnMemory(to:)`` hands them back once the diff is done with them).
     @inlinable
-    init<Rule: MatchRule>(
-        old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type, parallel: Bool? = nil,
+    init<Rule: MatchRule, Old: OldElements<Rule.Element>>(
+        old: Old, new: SegmentedElements<Rule.Element>, rule: Rule.Type, parallel: Bool? = nil,
         memory: inout IdentityMatchMemory
     ) {
         precondition(old.count < Int(UInt32.max), "ReelDiff matches fewer than 2³² - 1 elements at a time")
@@ -99,7 +99,9 @@ struct IdentityMatch: Sendable {
         parallel: Bool = false
     ) {
         var memory = IdentityMatchMemory(isReused: false)
-        self.init(old: old, new: new, rule: rule, slot: slot, indexBits: indexBits, parallel: parallel, memory: &memory)
+        self = old.withUnsafeBufferPointer {
+            IdentityMatch(old: $0, new: new, rule: rule, slot: slot, indexBits: indexBits, parallel: parallel, memory: &memory)
+        }
     }
 
     /// The match with a table of `Slot`s, in `memory`: the buffers are set up once, and the
@@ -108,17 +110,17 @@ struct IdentityMatch: Sendable {
     /// The results' arrays are not cleared first: the in-order pass writes every entry, as it
     /// goes, which saves clearing megabytes on long lists.
     @inlinable
-    init<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedInteger>(
-        old: [Rule.Element], new: SegmentedElements<Rule.Element>, rule: Rule.Type, slot: Slot.Type, indexBits: Int,
+    init<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedInteger, Old: OldElements<Rule.Element>>(
+        old: Old, new: SegmentedElements<Rule.Element>, rule: Rule.Type, slot: Slot.Type, indexBits: Int,
         parallel: Bool, memory: inout IdentityMatchMemory
     ) {
-        guard !old.isEmpty && new.count > 0 else {
+        guard old.count > 0 && new.count > 0 else {
             oldToNew = [Int](repeating: -1, count: old.count)
             newToOld = [Int](repeating: -1, count: new.count)
             changed = [Bool](repeating: false, count: old.count)
             return
         }
-        let slotCount = IdentityMatchBuffers<Rule, Slot>.tableCapacity(oldCount: old.count)
+        let slotCount = IdentityMatchBuffers<Rule, Slot, Old>.tableCapacity(oldCount: old.count)
         let isReused = memory.isReused
         IdentityMatchMemory.resize(&memory.tableWords, to: (slotCount * MemoryLayout<Slot>.stride + 7) / 8, filling: 0, isReused: isReused)
         IdentityMatchMemory.resize(&memory.oldToNew, to: old.count, filling: 0, isReused: isReused)
@@ -132,19 +134,17 @@ struct IdentityMatch: Sendable {
         memory.newToOld = []
         memory.changed = []
         var repeated = RepeatedIdentities()
-        old.withUnsafeBufferPointer { old in
-            memory.tableWords.withUnsafeMutableBufferPointer { words in
-                words.withMemoryRebound(to: Slot.self) { table in
-                    let table = UnsafeMutableBufferPointer(rebasing: table[..<slotCount])
-                    oldToNew.withUnsafeMutableBufferPointer { oldToNew in
-                        newToOld.withUnsafeMutableBufferPointer { newToOld in
-                            changed.withUnsafeMutableBufferPointer { changed in
-                                repeated = Self.match(
-                                    new, in: IdentityMatchBuffers<Rule, Slot>(
-                                        old: old, table: table, indexBits: indexBits,
-                                        oldToNew: oldToNew, newToOld: newToOld, changed: changed),
-                                    parallel: parallel)
-                            }
+        memory.tableWords.withUnsafeMutableBufferPointer { words in
+            words.withMemoryRebound(to: Slot.self) { table in
+                let table = UnsafeMutableBufferPointer(rebasing: table[..<slotCount])
+                oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+                    newToOld.withUnsafeMutableBufferPointer { newToOld in
+                        changed.withUnsafeMutableBufferPointer { changed in
+                            repeated = Self.match(
+                                new, in: IdentityMatchBuffers<Rule, Slot, Old>(
+                                    old: old, table: table, indexBits: indexBits,
+                                    oldToNew: oldToNew, newToOld: newToOld, changed: changed),
+                                parallel: parallel)
                         }
                     }
                 }
@@ -161,8 +161,8 @@ struct IdentityMatch: Sendable {
     /// threads when `parallel`), the pairs of duplicated old identities undone, the deferred
     /// new elements probed; returns the repeated identities found.
     @inlinable
-    static func match<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedInteger>(
-        _ new: SegmentedElements<Rule.Element>, in buffers: IdentityMatchBuffers<Rule, Slot>, parallel: Bool
+    static func match<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedInteger, Old: OldElements<Rule.Element>>(
+        _ new: SegmentedElements<Rule.Element>, in buffers: IdentityMatchBuffers<Rule, Slot, Old>, parallel: Bool
     ) -> RepeatedIdentities {
         var buffers = buffers
         let (links, deferred) = ConcurrentPhases.run(
@@ -183,7 +183,7 @@ struct IdentityMatch: Sendable {
                 let element = new[index]
                 return (index: index, hash: buffers.hasher.hash(Rule.identity(of: element)), element: element)
             }
-            var merged: [IdentityMatchBuffers<Rule, Slot>.DeferredElement] = []
+            var merged: [IdentityMatchBuffers<Rule, Slot, Old>.DeferredElement] = []
             merged.reserveCapacity(deferred.count + again.count)
             var next = 0
             for element in deferred {

@@ -11,9 +11,9 @@ import CReelPrefetch
 /// of the hash (its tag, to skip most identity comparisons) with an old index plus one, so a
 /// probe touches one 4-byte word (8 bytes beyond 16 million elements); an empty slot is 0.
 @usableFromInline
-struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedInteger> {
+struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedInteger, Old: OldElements<Rule.Element>> {
     /// The old elements, which the table's indexes point into.
-    @usableFromInline let old: UnsafeBufferPointer<Rule.Element>
+    @usableFromInline let old: Old
     /// The hash table, of ``tableCapacity(oldCount:)`` slots, all 0 (empty) to begin with.
     @usableFromInline let table: UnsafeMutableBufferPointer<Slot>
     /// A slot's index is a hash's low bits: those this mask keeps.
@@ -55,7 +55,7 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
     /// memory, uninitialized: ``matchInOrder(_:)`` writes every entry first.
     @inlinable
     init(
-        old: UnsafeBufferPointer<Rule.Element>, table: UnsafeMutableBufferPointer<Slot>, indexBits: Int,
+        old: Old, table: UnsafeMutableBufferPointer<Slot>, indexBits: Int,
         oldToNew: UnsafeMutableBufferPointer<Int>, newToOld: UnsafeMutableBufferPointer<Int>,
         changed: UnsafeMutableBufferPointer<Bool>
     ) {
@@ -78,16 +78,18 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
     }
 
     /// Probes the table from `hash`'s slot for `key`: the slot holding an old element with that
-    /// identity, and the element; or the empty slot that ends the probe, and nil.
+    /// identity, and the element's index and where it is held; or the empty slot that ends the
+    /// probe, and nils.
     @inlinable @inline(__always)
-    func find(_ key: Rule.Identity, hash: Int, tag: Slot) -> (slot: Int, old: Int?) {
+    func find(_ key: Rule.Identity, hash: Int, tag: Slot) -> (slot: Int, old: Int?, element: UnsafePointer<Rule.Element>?) {
         var slot = hash & mask
         while true {
             let entry = table[slot]
-            if entry == 0 { return (slot, nil) }
+            if entry == 0 { return (slot, nil, nil) }
             if entry & ~indexMask == tag {
                 let candidate = Int(truncatingIfNeeded: entry & indexMask) - 1
-                if Rule.identity(of: old[candidate]) == key { return (slot, candidate) }
+                let element = old.address(of: candidate)
+                if Rule.identity(of: element.pointee) == key { return (slot, candidate, element) }
             }
             slot = (slot &+ 1) & mask
         }
@@ -113,17 +115,21 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
         // the prefetch distance).
         withUnsafeTemporaryAllocation(of: Int.self, capacity: distance * 2) { aheadHashes in
             let aheadMask = aheadHashes.count - 1
+            // The two passes read the old elements in order, each from the run it is in.
+            var inserted = old.startCursor
+            var hashed = old.startCursor
             for index in max(old.count - distance, 0)..<old.count {
-                aheadHashes[index & aheadMask] = hasher.hash(Rule.identity(of: old[index]))
+                aheadHashes[index & aheadMask] = hasher.hash(Rule.identity(of: old.element(index, after: &hashed)))
             }
             for index in (0..<old.count).reversed() {
                 if index >= distance {
                     let prefetched = index - distance
-                    let hash = hasher.hash(Rule.identity(of: old[prefetched]))
+                    let hash = hasher.hash(Rule.identity(of: old.element(prefetched, after: &hashed)))
                     aheadHashes[prefetched & aheadMask] = hash
                     reel_prefetch_for_write(table.baseAddress! + (hash & mask))
                 }
-                if let next = insert(index, hash: aheadHashes[index & aheadMask]) {
+                let key = Rule.identity(of: old.element(index, after: &inserted))
+                if let next = insert(index, key, hash: aheadHashes[index & aheadMask]) {
                     links.append((index, next))
                 }
             }
@@ -131,12 +137,12 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
         return links
     }
 
-    /// Puts old element `index`, whose identity hashes to `hash`, into the table, ahead of the
-    /// later occurrences of its identity if any are in; returns the first of those, if any.
+    /// Puts old element `index`, whose identity `key` hashes to `hash`, into the table, ahead of
+    /// the later occurrences of its identity if any are in; returns the first of those, if any.
     @inlinable @inline(__always)
-    func insert(_ index: Int, hash: Int) -> Int? {
+    func insert(_ index: Int, _ key: Rule.Identity, hash: Int) -> Int? {
         let tag = tag(hash)
-        let (slot, next) = find(Rule.identity(of: old[index]), hash: hash, tag: tag)
+        let (slot, next, _) = find(key, hash: hash, tag: tag)
         table[slot] = tag | Slot(truncatingIfNeeded: index + 1)
         return next
     }
@@ -171,20 +177,21 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
         // Most updates change a few elements in ten.
         deferred.reserveCapacity(new.count / 8)
         var index = 0
+        var cursor = old.startCursor
         for segment in new.segments {
             for element in segment {
                 let key = Rule.identity(of: element)
                 var end = min(next + reach, old.count)
                 var candidate = next
-                while candidate < end && Rule.identity(of: old[candidate]) != key { candidate += 1 }
+                while candidate < end && Rule.identity(of: old.element(candidate, after: &cursor)) != key { candidate += 1 }
                 if candidate == end && misses > 0 && misses & (misses - 1) == 0 {
                     end = min(next + reach + 16 * misses, old.count)
-                    while candidate < end && Rule.identity(of: old[candidate]) != key { candidate += 1 }
+                    while candidate < end && Rule.identity(of: old.element(candidate, after: &cursor)) != key { candidate += 1 }
                 }
                 if candidate < end {
                     // The old elements passed over stay unmatched, so far.
                     for skipped in next..<candidate { leaveUnmatched(skipped) }
-                    pair(candidate, index, element)
+                    pair(candidate, index, element, was: old.element(candidate, after: &cursor))
                     next = candidate + 1
                     misses = 0
                 } else {
@@ -248,6 +255,8 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
             reel_prefetch_for_read(table.baseAddress! + (ahead.hash & mask))
         }
         var next = -1
+        // The old elements tried in order after the previous match are read as a pass in order.
+        var cursor = old.startCursor
         // Where the old elements' order left off before the last match found by a probe, until
         // an element is found in order again (-1 then): when that element was moved in from
         // elsewhere, the next one picks the order up again here.
@@ -261,17 +270,18 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
             }
             let (index, hash, element) = deferred[position]
             let key = Rule.identity(of: element)
-            if let candidate = unmatchedUnique(key, from: next) ?? unmatchedUnique(key, from: resume) {
-                pair(candidate, index, element)
+            if let candidate = unmatchedUnique(key, from: next, after: &cursor) ?? unmatchedUnique(key, from: resume, after: &cursor) {
+                pair(candidate, index, element, was: old.element(candidate, after: &cursor))
                 next = candidate + 1
                 resume = -1
                 continue
             }
             // The table holds the identity's first old occurrence, if any.
-            guard let first = find(key, hash: hash, tag: tag(hash)).old else { continue }
+            let found = find(key, hash: hash, tag: tag(hash))
+            guard let first = found.old, let firstElement = found.element else { continue }
             let state = oldToNew[first]
             if state == IdentityMatch.unique {
-                pair(first, index, element)
+                pair(first, index, element, was: firstElement.pointee)
                 resume = next
                 next = first + 1
             } else {
@@ -289,18 +299,18 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
         let entry = table[hash & mask]
         guard entry != 0 else { return }
         let candidate = Int(truncatingIfNeeded: entry & indexMask) - 1
-        reel_prefetch_for_read(old.baseAddress! + candidate)
+        reel_prefetch_for_read(old.address(of: candidate))
         reel_prefetch_for_write(oldToNew.baseAddress! + candidate)
     }
 
     /// Of the old elements at `start` and right after it, the first with identity `key` if
     /// that identity is unique among the old elements and unmatched; nil if neither is, or
-    /// `start` is negative.
+    /// `start` is negative. The elements are read as by a pass in order, from `cursor`.
     @inlinable @inline(__always)
-    func unmatchedUnique(_ key: Rule.Identity, from start: Int) -> Int? {
+    func unmatchedUnique(_ key: Rule.Identity, from start: Int, after cursor: inout Old.Cursor) -> Int? {
         guard start >= 0 else { return nil }
         for candidate in start..<min(start + 2, old.count)
-        where oldToNew[candidate] == IdentityMatch.unique && Rule.identity(of: old[candidate]) == key {
+        where oldToNew[candidate] == IdentityMatch.unique && Rule.identity(of: old.element(candidate, after: &cursor)) == key {
             return candidate
         }
         return nil
@@ -313,12 +323,13 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
         changed[index] = false
     }
 
-    /// Matches old element `oldIndex` with new element `newIndex`, which is `element`.
+    /// Matches old element `oldIndex`, which is `oldElement`, with new element `newIndex`, which
+    /// is `element`.
     @inlinable @inline(__always)
-    func pair(_ oldIndex: Int, _ newIndex: Int, _ element: Rule.Element) {
+    func pair(_ oldIndex: Int, _ newIndex: Int, _ element: Rule.Element, was oldElement: Rule.Element) {
         oldToNew[oldIndex] = newIndex
         newToOld[newIndex] = oldIndex
-        changed[oldIndex] = Rule.isChanged(old[oldIndex], element)
+        changed[oldIndex] = Rule.isChanged(oldElement, element)
     }
 
     /// The group of the identity whose first old occurrence is `first`, whose entry is `entry`,

@@ -98,24 +98,46 @@ extension StagedChangeset {
     ) where Data == [Section] {
         let targetSections = SegmentedElements([target])
         var sections = IdentityMatch(old: source, new: targetSections, rule: SectionMatchRule<Section>.self, parallel: parallel)
-        sections.matchRepeated(
-            old: source, new: targetSections, rule: SectionMatchRule<Section>.self,
-            oldStarts: [0, source.count], counterparts: [0],
-            alike: sections.repeated.count > 0 ? AlikeOccurrences(sectionsHoldingTheSameItems: sections.repeated, old: source, new: target) : nil)
+        source.withUnsafeBufferPointer { old in
+            sections.matchRepeated(
+                old: old, new: targetSections, rule: SectionMatchRule<Section>.self,
+                oldStarts: [0, source.count], counterparts: [0],
+                alike: sections.repeated.count > 0 ? AlikeOccurrences(sectionsHoldingTheSameItems: sections.repeated, old: source, new: target) : nil)
+        }
         // Items leave with deleted sections and arrive with inserted ones, so only those of
         // surviving sections are matched (and counted as occurrences); an item stays in place
-        // only within the section its own section is matched with. The old items are copied
-        // into one array, which the match's table points into; the new ones are read where
-        // they are, so that the diff holds one copy of a list's items, not two.
-        var oldItems: [Section.Item]
-        let oldStarts: [Int]
-        (oldItems, oldStarts) = flattenedItems(source, keeping: sections.oldToNew, into: &memory.oldItems, isReused: memory.match.isReused)
+        // only within the section its own section is matched with. Both lists' items are read
+        // in their sections' arrays, so that the diff holds no copy of either: the old ones,
+        // which the match's table points into by index, as one buffer for a single section and
+        // through each section's own otherwise.
         let newItems = SegmentedElements(target.indices.map { sections.newToOld[$0] >= 0 ? target[$0].items : [] })
-        var items = IdentityMatch(
-            old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self, parallel: parallel, memory: &memory.match)
-        items.matchRepeated(
-            old: oldItems, new: newItems, rule: ItemMatchRule<Section.Item>.self,
-            oldStarts: oldStarts, counterparts: sections.newToOld)
+        func matchItems<Old: OldElements<Section.Item>>(_ old: Old, oldStarts: [Int]) -> IdentityMatch {
+            var items = IdentityMatch(
+                old: old, new: newItems, rule: ItemMatchRule<Section.Item>.self, parallel: parallel, memory: &memory.match)
+            items.matchRepeated(
+                old: old, new: newItems, rule: ItemMatchRule<Section.Item>.self,
+                oldStarts: oldStarts, counterparts: sections.newToOld)
+            return items
+        }
+        var items: IdentityMatch
+        let oldStarts: [Int]
+        if source.count == 1 {
+            let oldItems = sections.oldToNew[0] >= 0 ? source[0].items : []
+            oldStarts = [0, oldItems.count]
+            items = oldItems.withUnsafeBufferPointer { matchItems($0, oldStarts: oldStarts) }
+        } else if source.count <= SectionItemBuffers<Section.Item>.maximumSegments {
+            (items, oldStarts) = SectionItemBuffers.withItems(of: source, keeping: sections.oldToNew) { old, starts in
+                (matchItems(old, oldStarts: starts), starts)
+            }
+        } else {
+            // Gathered into the memory's array, which goes back emptied, its memory kept.
+            var oldItems: [Section.Item]
+            (oldItems, oldStarts) = SectionItemBuffers.gatheredItems(
+                source, keeping: sections.oldToNew, into: &memory.oldItems, isReused: memory.match.isReused)
+            items = oldItems.withUnsafeBufferPointer { matchItems($0, oldStarts: oldStarts) }
+            oldItems.removeAll(keepingCapacity: true)
+            memory.oldItems = oldItems
+        }
         let stages: [Changeset<[Section]>]
         do {
             // The plan shares the match's arrays until the end of this scope: after it they
@@ -124,41 +146,8 @@ extension StagedChangeset {
             stages = plan.changesets(source: source, target: target, newItems: newItems)
         }
         items.returnMemory(to: &memory.match)
-        // The gathered items go back emptied, their memory kept; a single section's are the
-        // source's own.
-        if source.count != 1 {
-            swap(&memory.oldItems, &oldItems)
-            memory.oldItems.removeAll(keepingCapacity: true)
-        }
         self.init(stages: stages)
     }
-}
-
-/// The items of the sections whose entry in `match` is not negative (the surviving ones), in
-/// one array, and where each section's items start (plus the end): a section left out gets an
-/// empty range. A single surviving section's items are returned as they are, without copying;
-/// otherwise they are gathered into `memory`'s capacity, which is taken (left empty), grown as
-/// ``IdentityMatchMemory/capacity(for:isReused:)`` says if it is too small.
-@inlinable
-func flattenedItems<Section: SectionModelType>(
-    _ sections: [Section], keeping match: [Int], into memory: inout [Section.Item], isReused: Bool
-) -> (items: [Section.Item], starts: [Int]) {
-    if sections.count == 1 {
-        let items = match[0] >= 0 ? sections[0].items : []
-        return (items, [0, items.count])
-    }
-    var starts = [0]
-    starts.reserveCapacity(sections.count + 1)
-    var items = memory
-    memory = []
-    items.removeAll(keepingCapacity: true)
-    let count = sections.indices.reduce(0) { $0 + (match[$1] >= 0 ? sections[$1].items.count : 0) }
-    if items.capacity < count { items.reserveCapacity(IdentityMatchMemory.capacity(for: count, isReused: isReused)) }
-    for (section, counterpart) in zip(sections, match) {
-        if counterpart >= 0 { items.append(contentsOf: section.items) }
-        starts.append(items.count)
-    }
-    return (items, starts)
 }
 
 extension DiffPlan {

@@ -1,15 +1,17 @@
 import Foundation
 
 /// The working memory of the diffs one owner runs one after another: the item match's hash
-/// table and result arrays, and the array the old items are gathered into. A diff made with a
-/// workspace (``StagedChangeset/init(source:target:workspace:)``) borrows this memory, writes
-/// over it and hands it back, so the next diff finds it already paged in. Without one, a
-/// diff of a million items asks the kernel for about 50 MB of fresh zeroed pages and returns
-/// them when it ends: some ten thousand page faults every time.
+/// table and result arrays (about 27 bytes an item), and, for lists of more sections than a
+/// diff reads in place (``SectionItemBuffers/maximumSegments``), the array their old items are
+/// gathered into. A diff made with a workspace
+/// (``StagedChangeset/init(source:target:workspace:)``) borrows this memory, writes over it and
+/// hands it back, so the next diff finds it already paged in. Without one, a diff of a million
+/// items asks the kernel for about 27 MB of fresh zeroed pages and returns them when it ends:
+/// some 6,500 page faults every time.
 ///
 /// A workspace grows to the largest lists diffed in it and keeps that memory until it is
-/// released. It keeps no items: the gathered old items are removed (their memory kept) before
-/// the memory is handed back. Diffs may run on any thread; two at once with one workspace are
+/// released. It keeps no items: gathered old items are removed (their memory kept) before the
+/// memory is handed back. Diffs may run on any thread; two at once with one workspace are
 /// correct, the second working in memory of its own.
 @usableFromInline
 package final class DiffWorkspace<Item>: @unchecked Sendable {
@@ -20,7 +22,8 @@ package final class DiffWorkspace<Item>: @unchecked Sendable {
     @usableFromInline
     struct Memory {
         @usableFromInline var match: IdentityMatchMemory
-        /// Empty whenever the workspace holds it; its capacity is what is kept.
+        /// The old items of lists of many sections, gathered: empty whenever the workspace holds
+        /// it; its capacity is what is kept.
         @usableFromInline var oldItems: [Item] = []
 
         /// Memory for diffs one after another, or (`isReused` false) for one diff alone, which

@@ -7,10 +7,12 @@ struct SectionedDiffInput: CustomStringConvertible {
     var source: [ItemSection]
     var target: [ItemSection]
 
-    static func random(_ fuzz: inout FuzzCase) -> SectionedDiffInput {
+    /// A random case; with `manySections`, its lists have 58 to 70 sections, around the most
+    /// whose items the diff reads where they are (more are gathered into one array first).
+    static func random(_ fuzz: inout FuzzCase, manySections: Bool = false) -> SectionedDiffInput {
         var ids = SectionedIdentities()
         let scenario = GeneratedTargetKind.random(sectioned: true, &fuzz)
-        var source = scenario.hasEmptySource ? [] : randomSections(ids: &ids, reusing: false, &fuzz)
+        var source = scenario.hasEmptySource ? [] : randomSections(ids: &ids, reusing: false, manySections: manySections, &fuzz)
         addDuplicates(to: &source, ids: &ids, &fuzz)
         let target: [ItemSection]
         switch scenario {
@@ -25,7 +27,7 @@ struct SectionedDiffInput: CustomStringConvertible {
         case .allDeleted, .bothEmpty:
             target = []
         case .allInserted, .replaced:
-            target = randomSections(ids: &ids, reusing: true, &fuzz)
+            target = randomSections(ids: &ids, reusing: true, manySections: manySections, &fuzz)
         case .allSectionsEmptied:
             target = source.map { ItemSection(model: $0.model, items: []) }
         case .shuffled:
@@ -41,8 +43,10 @@ struct SectionedDiffInput: CustomStringConvertible {
     }
 
     /// A list of random sections; identities are fresh unless `reusing`.
-    private static func randomSections(ids: inout SectionedIdentities, reusing: Bool, _ fuzz: inout FuzzCase) -> [ItemSection] {
-        (0..<ListSize.sectionCount(&fuzz)).map { _ in
+    private static func randomSections(
+        ids: inout SectionedIdentities, reusing: Bool, manySections: Bool, _ fuzz: inout FuzzCase
+    ) -> [ItemSection] {
+        (0..<(manySections ? fuzz.int(in: 58...70) : ListSize.sectionCount(&fuzz))).map { _ in
             let header = SectionHeader(id: reusing ? ids.sections.draw(&fuzz) : ids.sections.fresh(), title: fuzz.int(in: 0...1))
             let items = [Item].random(count: ListSize.itemCount(&fuzz), ids: &ids.items, reusing: reusing, &fuzz)
             return ItemSection(model: header, items: items)

@@ -52,8 +52,8 @@ struct DiffWorkspaceTests {
         edited[2].items.insert(Item(id: 99_999), at: 7)
         var memory = DiffWorkspace<Item>.Memory()
         _ = StagedChangeset<[ItemSection]>(sectionedSource: sections, target: edited, memory: &memory)
-        #expect(memory.oldItems.isEmpty)
-        #expect(memory.oldItems.capacity >= 6_000)
+        // Three sections' items are read where they are: nothing is gathered.
+        #expect(memory.oldItems.capacity == 0)
         #expect(memory.match.oldToNew.count == 6_000)
         #expect(memory.match.newToOld.count == 5_901)
         #expect(!memory.match.tableWords.isEmpty)
@@ -70,12 +70,33 @@ struct DiffWorkspaceTests {
         }
     }
 
+    @Test("the items of more sections than are read in place are gathered into memory kept from diff to diff, emptied")
+    func gatheredItemsAreReused() {
+        let count = SectionItemBuffers<Item>.maximumSegments + 6
+        let sections = (0..<count).map { section in
+            ItemSection(model: SectionHeader(id: section), items: (0..<10).map { Item(id: section * 1_000 + $0) })
+        }
+        var edited = sections
+        edited[3].items.removeFirst(5)
+        edited[count - 1].items.append(Item(id: 999_999))
+        var memory = DiffWorkspace<Item>.Memory()
+        _ = StagedChangeset<[ItemSection]>(sectionedSource: sections, target: edited, memory: &memory)
+        #expect(memory.oldItems.isEmpty)
+        #expect(memory.oldItems.capacity >= count * 10)
+        let gathered = memory.oldItems.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        let diff = StagedChangeset<[ItemSection]>(sectionedSource: edited, target: sections, memory: &memory)
+        #expect(diff.last?.data == sections)
+        #expect(memory.oldItems.isEmpty)
+        #expect(memory.oldItems.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } == gathered)
+    }
+
     @Test("a diff made alone frees its hash table once the match is made")
     func diffAloneFreesItsTable() {
         var memory = IdentityMatchMemory(isReused: false)
         let old = (0..<1_000).map { Item(id: $0) }
-        let match = IdentityMatch(
-            old: old, new: SegmentedElements([old.reversed()]), rule: ItemMatchRule<Item>.self, memory: &memory)
+        let match = old.withUnsafeBufferPointer {
+            IdentityMatch(old: $0, new: SegmentedElements([old.reversed()]), rule: ItemMatchRule<Item>.self, memory: &memory)
+        }
         #expect(match.oldToNew.count == 1_000)
         #expect(memory.tableWords.isEmpty)
     }

@@ -115,7 +115,7 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
         // the prefetch distance).
         withUnsafeTemporaryAllocation(of: Int.self, capacity: distance * 2) { aheadHashes in
             let aheadMask = aheadHashes.count - 1
-            // The two passes read the old elements in order, each from the run it is in.
+            // Hashing ahead and inserting each read the old elements in order, with a cursor of its own.
             var inserted = old.startCursor
             var hashed = old.startCursor
             for index in max(old.count - distance, 0)..<old.count {

@@ -109,7 +109,8 @@ extension StagedChangeset {
         // only within the section its own section is matched with. Both lists' items are read
         // in their sections' arrays, so that the diff holds no copy of either: the old ones,
         // which the match's table points into by index, as one buffer for a single section and
-        // through each section's own otherwise.
+        // through each section's own for up to `maximumSegments` sections; only the items of
+        // more sections are gathered into one array.
         let newItems = SegmentedElements(target.indices.map { sections.newToOld[$0] >= 0 ? target[$0].items : [] })
         func matchItems<Old: OldElements<Section.Item>>(_ old: Old, oldStarts: [Int]) -> IdentityMatch {
             var items = IdentityMatch(

@@ -9,27 +9,23 @@ import Testing
 struct DuplicateHeavyPropertyTests {
     @Test("sectioned lists keep the staged-changeset contract")
     func sectionedKeepTheContract() throws {
-        var budget = FailureBudget()
-        try Fuzz.run(seed: 0xD0_0B1E_0000, cases: 3_000) { fuzz in
+        try FailureBudget.run(seed: 0xD0_0B1E_0000, cases: 3_000) { fuzz in
             let input = DuplicateHeavyInput.random(&fuzz)
             let changeset = StagedChangeset(source: input.source, target: input.target)
             let findings = StagedChangesetContract.findings(of: changeset, source: input.source, target: input.target)
-            #expect(findings.isEmpty, "\(fuzz)\n\(input)\n\(findings)")
-            try budget.charge(for: findings)
+            return (input, findings)
         }
     }
 
     @Test("linear lists keep the staged-changeset contract")
     func linearKeepTheContract() throws {
-        var budget = FailureBudget()
-        try Fuzz.run(seed: 0xD0_0B1E_1000, cases: 2_000) { fuzz in
+        try FailureBudget.run(seed: 0xD0_0B1E_1000, cases: 2_000) { fuzz in
             let input = DuplicateHeavyInput.random(&fuzz)
             let source = input.source.flatMap(\.items)
             let target = input.target.flatMap(\.items)
             let changeset = StagedChangeset(source: source, target: target)
             let findings = StagedChangesetContract.findings(ofLinear: changeset, source: source, target: target)
-            #expect(findings.isEmpty, "\(fuzz)\n\(input)\n\(findings)")
-            try budget.charge(for: findings)
+            return (input, findings)
         }
     }
 

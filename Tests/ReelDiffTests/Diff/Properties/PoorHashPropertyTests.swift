@@ -6,15 +6,13 @@ import Testing
 struct PoorHashPropertyTests {
     @Test("lists whose identities share three hash values keep the contract")
     func collidingHashesKeepTheContract() throws {
-        var budget = FailureBudget()
-        try Fuzz.run(seed: 0xC011_1DE0, cases: 500) { fuzz in
+        try FailureBudget.run(seed: 0xC011_1DE0, cases: 500) { fuzz in
             let input = LinearDiffInput.random(&fuzz)
             let source = input.source.map(PoorlyHashedItem.init)
             let target = input.target.map(PoorlyHashedItem.init)
             let changeset = StagedChangeset(source: source, target: target)
             let findings = StagedChangesetContract.findings(ofLinear: changeset, source: source, target: target)
-            #expect(findings.isEmpty, "\(fuzz)\n\(input)\n\(findings)")
-            try budget.charge(for: findings)
+            return (input, findings)
         }
     }
 }

@@ -20,13 +20,11 @@ struct SectionedDiffPropertyTests {
     }
 
     private func expectContract(seed: UInt64, cases: Int, manySections: Bool) throws {
-        var budget = FailureBudget()
-        try Fuzz.run(seed: seed, cases: cases) { fuzz in
+        try FailureBudget.run(seed: seed, cases: cases) { fuzz in
             let input = SectionedDiffInput.random(&fuzz, manySections: manySections)
             let changeset = StagedChangeset(source: input.source, target: input.target)
             let findings = StagedChangesetContract.findings(of: changeset, source: input.source, target: input.target)
-            #expect(findings.isEmpty, "\(fuzz)\n\(input)\n\(findings)")
-            try budget.charge(for: findings)
+            return (input, findings)
         }
     }
 }

@@ -141,17 +141,16 @@ struct DiffPlan: Sendable {
                 updatedItems: updatedItems, movedItems: movedItems))
         } else {
             // After the first two stages, kept sections stand at their new index and hold their
-            // kept items in old order.
-            var compactedItem = [Int](repeating: -1, count: itemOldToNew.count)
-            for section in 0..<oldSectionCount where sectionOldToNew[section] >= 0 {
-                var kept = 0
-                for item in oldStarts[section]..<oldStarts[section + 1] where itemOldToNew[item] >= 0 {
-                    compactedItem[item] = kept
-                    kept += 1
-                }
-            }
+            // kept items in old order: a moved item stands at its old index less the items
+            // deleted before it in its section. Those are counted by binary search in the
+            // deleted items (listed in path order), rather than by numbering every old item in
+            // an array as long as the list, which a diff of a long list would have to page in.
             let movedItems = moves.map { move in
-                Move(source: ItemPath(item: compactedItem[move.oldItem], section: sectionOldToNew[move.oldSection]), destination: move.destination)
+                let item = move.oldItem - oldStarts[move.oldSection]
+                let deletedBefore =
+                    deletedItems.firstIndex(above: ItemPath(item: item - 1, section: move.oldSection))
+                    - deletedItems.firstIndex(above: ItemPath(item: -1, section: move.oldSection))
+                return Move(source: ItemPath(item: item - deletedBefore, section: sectionOldToNew[move.oldSection]), destination: move.destination)
             }
             append(.removals, BatchUpdate(deletedSections: deletedSections, deletedItems: deletedItems, updatedItems: updatedItems))
             append(.sectionArrangement, BatchUpdate(insertedSections: insertedSections, movedSections: movedSections))

@@ -10,11 +10,14 @@ extension RandomAccessCollection where Element == Int, Index == Int {
     func section(containingItem item: Int) -> Int {
         firstIndex(above: item) - 1
     }
+}
 
+extension RandomAccessCollection where Element: Comparable, Index == Int {
     /// The index of the first element above `value` (the end index if there is none), in a
-    /// collection sorted in ascending order; by binary search.
+    /// collection sorted in ascending order; by binary search. Of integers, `firstIndex(above:
+    /// value - 1)` counts the elements below `value`.
     @inlinable
-    func firstIndex(above value: Int) -> Int {
+    func firstIndex(above value: Element) -> Int {
         var low = startIndex
         var high = endIndex
         // Every index before `low` holds at most `value`; every index from `high` more.

@@ -42,7 +42,7 @@ struct ChainablePairs {
     /// Appends the pairs the elements of `elements` make with their matches in `newToOld` that
     /// lie in `oldRange`: in-order pairs, never preferred, one per element (so no run). The bulk
     /// of a segment's pairs, in one loop over the arrays rather than an append call each.
-    mutating func appendMatches(of elements: Range<Int>, in newToOld: UnsafeBufferPointer<Int>, within oldRange: Range<Int>) {
+    mutating func appendMatches(of elements: Range<Int>, in newToOld: UnsafeMatchIndexes, within oldRange: Range<Int>) {
         for new in elements {
             let old = newToOld[new]
             guard oldRange.contains(old) else { continue }

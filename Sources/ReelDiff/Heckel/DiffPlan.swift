@@ -49,12 +49,12 @@ struct DiffPlan: Sendable {
     @usableFromInline let oldStarts: [Int]
     /// For each flattened old item, the flattened new item it stays as, or a negative number
     /// if it is deleted.
-    @usableFromInline let itemOldToNew: [Int]
+    @usableFromInline let itemOldToNew: MatchIndexes
 
     @usableFromInline
     init(sections: IdentityMatch, oldStarts: [Int], newStarts: [Int], items: IdentityMatch, parallel: Bool? = nil) {
-        sectionOldToNew = sections.oldToNew
-        sectionNewToOld = sections.newToOld
+        sectionOldToNew = Array(sections.oldToNew)
+        sectionNewToOld = Array(sections.newToOld)
         sectionChanged = sections.changed
         let itemChanged = items.changed
         self.oldStarts = oldStarts
@@ -165,11 +165,11 @@ struct DiffPlan: Sendable {
     /// by new path; and those moved in from another section, by new path.
     private static func listItems(
         sectionOldToNew: [Int], sectionNewToOld: [Int], oldStarts: [Int], newStarts: [Int],
-        itemOldToNew: [Int], itemNewToOld: [Int], itemChanged: [Bool]
+        itemOldToNew: MatchIndexes, itemNewToOld: MatchIndexes, itemChanged: [Bool]
     ) -> (deleted: [ItemPath], updated: [ItemPath], inserted: [ItemPath], movedAcross: [ItemMove]) {
         var deleted: [ItemPath] = []
         var updated: [ItemPath] = []
-        itemOldToNew.withUnsafeBufferPointer { itemOldToNew in
+        itemOldToNew.withUnsafeIndexes { itemOldToNew in
             itemChanged.withUnsafeBufferPointer { itemChanged in
                 for section in sectionOldToNew.indices where sectionOldToNew[section] >= 0 {
                     let start = oldStarts[section]
@@ -185,7 +185,7 @@ struct DiffPlan: Sendable {
         }
         var inserted: [ItemPath] = []
         var movedAcross: [ItemMove] = []
-        itemNewToOld.withUnsafeBufferPointer { itemNewToOld in
+        itemNewToOld.withUnsafeIndexes { itemNewToOld in
             for section in sectionNewToOld.indices {
                 let oldSection = sectionNewToOld[section]
                 guard oldSection >= 0 else { continue }
@@ -207,16 +207,16 @@ struct DiffPlan: Sendable {
     /// The items that stay in their section but move in it: all but a longest increasing
     /// subsequence of their old positions, each new section's in order.
     private static func itemsMovedWithinSections(
-        sectionNewToOld: [Int], oldStarts: [Int], newStarts: [Int], itemNewToOld: [Int]
+        sectionNewToOld: [Int], oldStarts: [Int], newStarts: [Int], itemNewToOld: MatchIndexes
     ) -> [ItemMove] {
         var moves: [ItemMove] = []
-        itemNewToOld.withUnsafeBufferPointer { itemNewToOld in
+        itemNewToOld.withUnsafeIndexes { itemNewToOld in
             for section in sectionNewToOld.indices {
                 let oldSection = sectionNewToOld[section]
                 guard oldSection >= 0 else { continue }
                 let oldRange = oldStarts[oldSection]..<oldStarts[oldSection + 1]
                 // The section's matches are read where they are rather than copied out.
-                let newItems = UnsafeBufferPointer(rebasing: itemNewToOld[newStarts[section]..<newStarts[section + 1]])
+                let newItems = UnsafeMatchIndexes(rebasing: newStarts[section]..<newStarts[section + 1], of: itemNewToOld)
                 for item in keysOutsideLongestIncreasingSubsequence(newItems, counting: oldRange) {
                     moves.append((oldSection, newItems[item], ItemPath(item: item, section: section)))
                 }

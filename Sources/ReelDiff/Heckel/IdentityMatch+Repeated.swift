@@ -191,7 +191,7 @@ extension IdentityMatch {
         partners.append(contentsOf: repeatElement(-1, count: 2 * occurrences.count))
         var inOrderHolds = true
         var lowestHolds = candidates.alike == nil
-        return newToOld.withUnsafeBufferPointer { newToOld in
+        return newToOld.withUnsafeIndexes { newToOld in
             let lower = oldRange.lowerBound
             let upper = oldRange.upperBound
             // The last old position of each chain.
@@ -274,7 +274,7 @@ extension IdentityMatch {
         // As many as an identity beyond the limit offers, rather than growing to them.
         pairs.reserveCapacity(newRange.count + occurrences.count * 2 * Self.rankReach)
         func appendMatches(of elements: Range<Int>) {
-            newToOld.withUnsafeBufferPointer { pairs.appendMatches(of: elements, in: $0, within: oldRange) }
+            newToOld.withUnsafeIndexes { pairs.appendMatches(of: elements, in: $0, within: oldRange) }
         }
         var next = newRange.lowerBound
         for occurrence in occurrences {

@@ -10,10 +10,10 @@ struct IdentityMatch: Sendable {
     /// For each old element, the index of its new element, or a negative number if none (yet:
     /// an occurrence of a repeated identity holds its group's entry until `matchRepeated`
     /// matches it).
-    @usableFromInline var oldToNew: [Int]
+    @usableFromInline var oldToNew: MatchIndexes
     /// For each new element, the index of its old element, or a negative number if none (yet,
     /// as for `oldToNew`).
-    @usableFromInline var newToOld: [Int]
+    @usableFromInline var newToOld: MatchIndexes
     /// For each old element with a new element, whether the two differ in content.
     @usableFromInline var changed: [Bool]
     /// The repeated identities' occurrences, one group per identity.
@@ -42,13 +42,19 @@ struct IdentityMatch: Sendable {
     static func nextOccurrence(after entry: Int) -> Int { -3 - entry }
 
     /// The entry of every occurrence, old and new, of the repeated identity numbered `group` in
-    /// ``repeated``: far below any chain entry, so that neither is taken for the other.
+    /// ``repeated``: far below any chain entry, so that neither is taken for the other (chain
+    /// entries are above -2²⁹ - 3, group entries below -2³¹ + 2²⁹), and within 32 bits
+    /// (``MatchIndexes``).
     @inlinable
-    static func groupEntry(_ group: Int) -> Int { Int.min + group }
+    static func groupEntry(_ group: Int) -> Int { Int(Int32.min) + group }
 
     /// The group whose entry is `entry`, or nil if `entry` is no group's.
     @inlinable
-    static func group(ofEntry entry: Int) -> Int? { entry < Int.min / 2 ? entry - Int.min : nil }
+    static func group(ofEntry entry: Int) -> Int? { entry < Int(Int32.min) / 2 ? entry - Int(Int32.min) : nil }
+
+    /// The most elements either list of a match may hold, so that every index and entry fits
+    /// the 32 bits of ``MatchIndexes`` and the two kinds of entry stay apart.
+    @usableFromInline static let maximumCount = 1 << 29 - 1
 
     /// Matches `old` and `new` by identity, and compares matched pairs' content, as `rule` says;
     /// on two threads at once when `parallel` says so, by default for lists of
@@ -78,7 +84,8 @@ struct IdentityMatch: Sendable {
         old: Old, new: SegmentedElements<Rule.Element>, rule: Rule.Type, parallel: Bool? = nil,
         memory: inout IdentityMatchMemory
     ) {
-        precondition(old.count < Int(UInt32.max), "ReelDiff matches fewer than 2³² - 1 elements at a time")
+        precondition(
+            old.count <= Self.maximumCount && new.count <= Self.maximumCount, "ReelDiff matches lists of fewer than 2²⁹ elements")
         let parallel = parallel ?? Self.runsInParallel(oldCount: old.count, newCount: new.count)
         // Old indexes plus one, with at least 8 bits of hash beside them, fit in 32-bit slots for
         // up to 16 million elements: half the table of 64-bit slots, so half the cache misses.
@@ -115,8 +122,8 @@ struct IdentityMatch: Sendable {
         parallel: Bool, memory: inout IdentityMatchMemory
     ) {
         guard old.count > 0 && new.count > 0 else {
-            oldToNew = [Int](repeating: -1, count: old.count)
-            newToOld = [Int](repeating: -1, count: new.count)
+            oldToNew = MatchIndexes(repeating: -1, count: old.count)
+            newToOld = MatchIndexes(repeating: -1, count: new.count)
             changed = [Bool](repeating: false, count: old.count)
             return
         }
@@ -143,7 +150,8 @@ struct IdentityMatch: Sendable {
                             repeated = Self.match(
                                 new, in: IdentityMatchBuffers<Rule, Slot, Old>(
                                     old: old, table: table, indexBits: indexBits,
-                                    oldToNew: oldToNew, newToOld: newToOld, changed: changed),
+                                    oldToNew: UnsafeMutableMatchIndexes(oldToNew), newToOld: UnsafeMutableMatchIndexes(newToOld),
+                                    changed: changed),
                                 parallel: parallel)
                         }
                     }
@@ -151,8 +159,8 @@ struct IdentityMatch: Sendable {
             }
         }
         if !memory.isReused { memory.tableWords = [] }
-        self.oldToNew = oldToNew
-        self.newToOld = newToOld
+        self.oldToNew = MatchIndexes(oldToNew)
+        self.newToOld = MatchIndexes(newToOld)
         self.changed = changed
         self.repeated = repeated
     }
@@ -205,8 +213,8 @@ struct IdentityMatch: Sendable {
     /// kept: a match with an empty side writes its few results apart, leaving the memory's in it.
     @inlinable
     consuming func returnMemory(to memory: inout IdentityMatchMemory) {
-        if oldToNew.capacity > memory.oldToNew.capacity { memory.oldToNew = oldToNew }
-        if newToOld.capacity > memory.newToOld.capacity { memory.newToOld = newToOld }
+        if oldToNew.storage.capacity > memory.oldToNew.capacity { memory.oldToNew = oldToNew.storage }
+        if newToOld.storage.capacity > memory.newToOld.capacity { memory.newToOld = newToOld.storage }
         if changed.capacity > memory.changed.capacity { memory.changed = changed }
     }
 

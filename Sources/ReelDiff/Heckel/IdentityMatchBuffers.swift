@@ -26,9 +26,9 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
     @usableFromInline let tagShift: Int
     @usableFromInline let hasher: IdentityHasher
     /// ``IdentityMatch/oldToNew``'s elements, as the phases write them.
-    @usableFromInline let oldToNew: UnsafeMutableBufferPointer<Int>
+    @usableFromInline let oldToNew: UnsafeMutableMatchIndexes
     /// ``IdentityMatch/newToOld``'s elements.
-    @usableFromInline let newToOld: UnsafeMutableBufferPointer<Int>
+    @usableFromInline let newToOld: UnsafeMutableMatchIndexes
     /// ``IdentityMatch/changed``'s elements.
     @usableFromInline let changed: UnsafeMutableBufferPointer<Bool>
     /// The repeated identities' groups, as `RepeatedIdentities` takes them: every group's old
@@ -56,7 +56,7 @@ struct IdentityMatchBuffers<Rule: MatchRule, Slot: FixedWidthInteger & UnsignedI
     @inlinable
     init(
         old: Old, table: UnsafeMutableBufferPointer<Slot>, indexBits: Int,
-        oldToNew: UnsafeMutableBufferPointer<Int>, newToOld: UnsafeMutableBufferPointer<Int>,
+        oldToNew: UnsafeMutableMatchIndexes, newToOld: UnsafeMutableMatchIndexes,
         changed: UnsafeMutableBufferPointer<Bool>
     ) {
         self.old = old

@@ -33,10 +33,10 @@ func longestIncreasingSubsequence(_ keys: [Int], searchesBelowPrevious: Bool = f
 /// marks, in order. ``DiffPlan`` runs it over a new section's matches, counting those in the
 /// section's old counterpart: the indexes are its items that move, found without copying the
 /// matches out or marking the few thousand moves in an array of a million flags.
-func keysOutsideLongestIncreasingSubsequence(
-    _ keys: UnsafeBufferPointer<Int>, counting counted: Range<Int>? = nil, searchesBelowPrevious: Bool = false,
+func keysOutsideLongestIncreasingSubsequence<Keys: RandomAccessCollection>(
+    _ keys: Keys, counting counted: Range<Int>? = nil, searchesBelowPrevious: Bool = false,
     among included: UnsafeBufferPointer<Bool>? = nil
-) -> [Int] {
+) -> [Int] where Keys.Element == Int, Keys.Index == Int {
     let count = keys.count
     guard count > 0 else { return [] }
     // Most sections keep every item in order (all but the few a change touched): then none is
@@ -59,7 +59,7 @@ func keysOutsideLongestIncreasingSubsequence(
     // walking back: the last key of the longest level, the last key before it one level down,
     // and so on, which are each key's predecessor when it was met (the run's end one level
     // down then), so no link to it is kept. Each entry is written before it is read, so none
-    // is cleared first; levels take 32 bits, as the lists matched have fewer than 2³² - 1
+    // is cleared first; levels take 32 bits, as the lists matched have fewer than 2²⁹
     // elements, to keep the scratch memory of a long list small; a key not counted is at no
     // level (the largest value).
     let tailKeys = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)

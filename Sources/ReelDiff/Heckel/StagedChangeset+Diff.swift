@@ -111,30 +111,32 @@ extension StagedChangeset {
         // which the match's table points into by index, as one buffer for a single section and
         // through each section's own for up to `maximumSegments` sections; only the items of
         // more sections are gathered into one array.
-        let newItems = SegmentedElements(target.indices.map { sections.newToOld[$0] >= 0 ? target[$0].items : [] })
+        let sectionNewToOld = Array(sections.newToOld)
+        let sectionOldToNew = Array(sections.oldToNew)
+        let newItems = SegmentedElements(target.indices.map { sectionNewToOld[$0] >= 0 ? target[$0].items : [] })
         func matchItems<Old: OldElements<Section.Item>>(_ old: Old, oldStarts: [Int]) -> IdentityMatch {
             var items = IdentityMatch(
                 old: old, new: newItems, rule: ItemMatchRule<Section.Item>.self, parallel: parallel, memory: &memory.match)
             items.matchRepeated(
                 old: old, new: newItems, rule: ItemMatchRule<Section.Item>.self,
-                oldStarts: oldStarts, counterparts: sections.newToOld)
+                oldStarts: oldStarts, counterparts: sectionNewToOld)
             return items
         }
         var items: IdentityMatch
         let oldStarts: [Int]
         if source.count == 1 {
-            let oldItems = sections.oldToNew[0] >= 0 ? source[0].items : []
+            let oldItems = sectionOldToNew[0] >= 0 ? source[0].items : []
             oldStarts = [0, oldItems.count]
             items = oldItems.withUnsafeBufferPointer { matchItems($0, oldStarts: oldStarts) }
         } else if source.count <= SectionItemBuffers<Section.Item>.maximumSegments {
-            (items, oldStarts) = SectionItemBuffers.withItems(of: source, keeping: sections.oldToNew) { old, starts in
+            (items, oldStarts) = SectionItemBuffers.withItems(of: source, keeping: sectionOldToNew) { old, starts in
                 (matchItems(old, oldStarts: starts), starts)
             }
         } else {
             // Gathered into the memory's array, which goes back emptied, its memory kept.
             var oldItems: [Section.Item]
             (oldItems, oldStarts) = SectionItemBuffers.gatheredItems(
-                source, keeping: sections.oldToNew, into: &memory.oldItems, isReused: memory.match.isReused)
+                source, keeping: sectionOldToNew, into: &memory.oldItems, isReused: memory.match.isReused)
             items = oldItems.withUnsafeBufferPointer { matchItems($0, oldStarts: oldStarts) }
             oldItems.removeAll(keepingCapacity: true)
             memory.oldItems = oldItems

@@ -1,13 +1,13 @@
 import Foundation
 
 /// The working memory of the diffs one owner runs one after another: the item match's hash
-/// table and result arrays (about 27 bytes an item), and, for lists of more sections than a
+/// table and result arrays (about 18 bytes an item), and, for lists of more sections than a
 /// diff reads in place (``SectionItemBuffers/maximumSegments``), the array their old items are
 /// gathered into. A diff made with a workspace
 /// (``StagedChangeset/init(source:target:workspace:)``) borrows this memory, writes over it and
 /// hands it back, so the next diff finds it already paged in. Without one, a diff of a million
-/// items asks the kernel for about 27 MB of fresh zeroed pages and returns them when it ends:
-/// some 6,500 page faults every time.
+/// items asks the kernel for about 18 MB of fresh zeroed pages and returns them when it ends:
+/// some 4,400 page faults every time.
 ///
 /// A workspace grows to the largest lists diffed in it and keeps that memory until it is
 /// released. It keeps no items: gathered old items are removed (their memory kept) before the

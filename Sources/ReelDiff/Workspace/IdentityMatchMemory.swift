@@ -6,8 +6,8 @@
 struct IdentityMatchMemory {
     /// The table's slots, as 64-bit words (a table of 32-bit slots takes half as many words).
     @usableFromInline var tableWords: [UInt64] = []
-    @usableFromInline var oldToNew: [Int] = []
-    @usableFromInline var newToOld: [Int] = []
+    @usableFromInline var oldToNew: [Int32] = []
+    @usableFromInline var newToOld: [Int32] = []
     @usableFromInline var changed: [Bool] = []
     /// Whether the memory serves match after match (a ``DiffWorkspace``'s), or one match alone,
     /// which frees its table once it is made, so that the diff's later memory may take its place.

@@ -27,7 +27,7 @@ func longestIncreasingSubsequence(_ keys: [Int], searchesBelowPrevious: Bool = f
     return member
 }
 
-/// The indexes of the keys in a buffer that lie in `counted` (all of them when nil), are marked
+/// The indexes of the keys in `keys` that lie in `counted` (all of them when nil), are marked
 /// by `included` (all of them when nil) and are left out of the longest strictly increasing
 /// subsequence of those that ``longestIncreasingSubsequence(_:searchesBelowPrevious:among:)``
 /// marks, in order. ``DiffPlan`` runs it over a new section's matches, counting those in the

@@ -37,9 +37,9 @@ struct DiffPlan: Sendable {
     /// The stages to perform, in order; empty when source and target are equal.
     @usableFromInline var stages: [(kind: StageKind, update: BatchUpdate)] = []
     /// For each old section, its new index, or a negative number if it is deleted.
-    @usableFromInline let sectionOldToNew: [Int]
+    @usableFromInline let sectionOldToNew: MatchIndexes
     /// For each new section, its old index, or a negative number if it is inserted.
-    @usableFromInline let sectionNewToOld: [Int]
+    @usableFromInline let sectionNewToOld: MatchIndexes
     /// For each old section, whether its own content changed.
     @usableFromInline let sectionChanged: [Bool]
     /// For each old section, its index once deleted sections are gone, or -1 if it is deleted.
@@ -53,8 +53,8 @@ struct DiffPlan: Sendable {
 
     @usableFromInline
     init(sections: IdentityMatch, oldStarts: [Int], newStarts: [Int], items: IdentityMatch, parallel: Bool? = nil) {
-        sectionOldToNew = Array(sections.oldToNew)
-        sectionNewToOld = Array(sections.newToOld)
+        sectionOldToNew = sections.oldToNew
+        sectionNewToOld = sections.newToOld
         sectionChanged = sections.changed
         let itemChanged = items.changed
         self.oldStarts = oldStarts
@@ -164,7 +164,7 @@ struct DiffPlan: Sendable {
     /// The items of surviving sections that are deleted or updated, by old path; those inserted,
     /// by new path; and those moved in from another section, by new path.
     private static func listItems(
-        sectionOldToNew: [Int], sectionNewToOld: [Int], oldStarts: [Int], newStarts: [Int],
+        sectionOldToNew: MatchIndexes, sectionNewToOld: MatchIndexes, oldStarts: [Int], newStarts: [Int],
         itemOldToNew: MatchIndexes, itemNewToOld: MatchIndexes, itemChanged: [Bool]
     ) -> (deleted: [ItemPath], updated: [ItemPath], inserted: [ItemPath], movedAcross: [ItemMove]) {
         var deleted: [ItemPath] = []
@@ -207,7 +207,7 @@ struct DiffPlan: Sendable {
     /// The items that stay in their section but move in it: all but a longest increasing
     /// subsequence of their old positions, each new section's in order.
     private static func itemsMovedWithinSections(
-        sectionNewToOld: [Int], oldStarts: [Int], newStarts: [Int], itemNewToOld: MatchIndexes
+        sectionNewToOld: MatchIndexes, oldStarts: [Int], newStarts: [Int], itemNewToOld: MatchIndexes
     ) -> [ItemMove] {
         var moves: [ItemMove] = []
         itemNewToOld.withUnsafeIndexes { itemNewToOld in

@@ -146,7 +146,9 @@ extension StagedChangeset {
             // The plan shares the match's arrays until the end of this scope: after it they
             // have one owner again, and go back to the memory unshared.
             let plan = DiffPlan(sections: sections, oldStarts: oldStarts, newStarts: newItems.starts, items: items, parallel: parallel)
-            stages = plan.changesets(source: source, target: target, newItems: newItems)
+            stages = plan.changesets(
+                source: source, target: target, newItems: newItems,
+                stageItems: &memory.stageItems, keepsStageItems: memory.match.isReused)
         }
         items.returnMemory(to: &memory.match)
         self.init(stages: stages)
@@ -155,10 +157,24 @@ extension StagedChangeset {
 
 extension DiffPlan {
     /// Builds each stage's data and pairs it with the stage's batch update.
+    ///
+    /// The removals stage's sections of items are written into the arrays of `stageItems`
+    /// where there are some (emptied first, their memory kept), and, when `keepsStageItems`,
+    /// `stageItems` holds the arrays written this time afterwards, then the others emptied, for
+    /// the next diff: so a stream of long lists stops asking the kernel for fresh pages to
+    /// write this stage into. An array that is still shared when its turn comes is replaced,
+    /// not overwritten.
     @inlinable
     func changesets<Section: SectionModelType>(
-        source: [Section], target: [Section], newItems: SegmentedElements<Section.Item>
+        source: [Section], target: [Section], newItems: SegmentedElements<Section.Item>,
+        stageItems: inout [[Section.Item]], keepsStageItems: Bool
     ) -> [Changeset<[Section]>] {
+        var recycled = stageItems
+        stageItems = []
+        // The arrays are taken in the order they were written, which is the sections' order,
+        // so that each section most likely finds one as long as it needs.
+        recycled.reverse()
+        var written: [[Section.Item]] = []
         // Kept sections with their kept items in old order, showing new content: the data after
         // the removals, reused by the section arrangement.
         var removed: [Section]?
@@ -173,24 +189,15 @@ extension DiffPlan {
                     sections.append(target[new])
                     continue
                 }
-                let range = oldStarts[old]..<oldStarts[old + 1]
-                // Written in place rather than appended: a million appends each check the
-                // array's capacity and uniqueness.
-                let items = [Section.Item](unsafeUninitializedCapacity: range.count) { buffer, kept in
-                    kept = 0
-                    for item in range where itemOldToNew[item] >= 0 {
-                        // Most kept items stay in the section their own is matched with.
-                        (buffer.baseAddress! + kept).initialize(to: newItems[itemOldToNew[item], probablyIn: new])
-                        kept += 1
-                    }
-                }
-                sections.append(Section(original: target[new], items: items))
+                let kept = items(keptBy: old, showing: newItems, mostlyIn: new, reusing: recycled.popLast())
+                if keepsStageItems { written.append(kept) }
+                sections.append(Section(original: target[new], items: kept))
             }
             removed = sections
             return sections
         }
 
-        return stages.map { stage in
+        let changesets = stages.map { stage in
             let data: [Section]
             switch stage.kind {
             case .sectionUpdates:
@@ -210,5 +217,12 @@ extension DiffPlan {
             }
             return Changeset(data: data, update: stage.update)
         }
+        // The arrays this diff had no use for are kept too, for a later diff that edits more
+        // sections, but emptied: they hold items of a state the data source may have left.
+        if keepsStageItems {
+            for index in recycled.indices { recycled[index].removeAll(keepingCapacity: true) }
+            stageItems = written + recycled.reversed()
+        }
+        return changesets
     }
 }

@@ -1,22 +1,29 @@
 import Foundation
 
 /// The working memory of the diffs one owner runs one after another: the item match's hash
-/// table and result arrays (about 18 bytes an item), and, for lists of more sections than a
-/// diff reads in place (``SectionItemBuffers/maximumSegments``), the array their old items are
-/// gathered into. A diff made with a workspace
+/// table and result arrays (about 18 bytes an item); for lists of more sections than a diff
+/// reads in place (``SectionItemBuffers/maximumSegments``), the array their old items are
+/// gathered into; and the arrays the last diff wrote its removals stage's items into, a
+/// section's items each. A diff made with a workspace
 /// (``StagedChangeset/init(source:target:workspace:)``) borrows this memory, writes over it and
 /// hands it back, so the next diff finds it already paged in. Without one, a diff of a million
 /// items asks the kernel for about 18 MB of fresh zeroed pages and returns them when it ends:
-/// some 4,400 page faults every time.
+/// some 4,400 page faults every time, and as many again for every 16 MB of items its removals
+/// stage copies.
 ///
 /// A workspace grows to the largest lists diffed in it and keeps that memory until it is
-/// released. It keeps no items: gathered old items are removed (their memory kept) before the
-/// memory is handed back. Diffs may run on any thread; two at once with one workspace are
-/// correct, the second working in memory of its own.
+/// released. Between diffs it holds no item but those of the last diff's removals stage, which
+/// are all items of that diff's target: it shares the stage's arrays with whoever holds the
+/// stage, and takes them over for the next diff's removals stage once they are no longer shown
+/// (an array still shared then is left to its holders, and the stage written into a new one).
+/// Gathered old items are removed (their memory kept) before the memory is handed back. Diffs
+/// may run on any thread; two at once with one workspace are correct, the second working in
+/// memory of its own.
 @usableFromInline
 package final class DiffWorkspace<Item>: @unchecked Sendable {
-    // Unchecked: `memory` is read and written only under `lock`, and holds no item between
-    // diffs (its array of items is empty whenever it is stored).
+    // Unchecked: `memory` is read and written only under `lock`. The items it holds between
+    // diffs are those of a stage a diff handed out, which the next diff, on any thread, lets
+    // go of: its owner, a data source, diffs `Sendable` sections on any thread already.
 
     /// The memory one diff works in.
     @usableFromInline
@@ -25,6 +32,10 @@ package final class DiffWorkspace<Item>: @unchecked Sendable {
         /// The old items of lists of many sections, gathered: empty whenever the workspace holds
         /// it; its capacity is what is kept.
         @usableFromInline var oldItems: [Item] = []
+        /// The arrays the last diff wrote its removals stage's sections into, holding items of
+        /// that diff's target, then empty ones kept from earlier diffs: the next diff writes its
+        /// own removals stage into them (``DiffPlan/changesets(source:target:newItems:stageItems:keepsStageItems:)``).
+        @usableFromInline var stageItems: [[Item]] = []
 
         /// Memory for diffs one after another, or (`isReused` false) for one diff alone, which
         /// frees what it can as soon as it can.

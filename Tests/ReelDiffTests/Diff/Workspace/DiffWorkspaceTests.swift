@@ -90,6 +90,43 @@ struct DiffWorkspaceTests {
         #expect(memory.oldItems.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } == gathered)
     }
 
+    @Test("a removals stage is written into the arrays of the one before once its diff is dropped, never into one still shown")
+    func removalsStageArraysAreReused() throws {
+        let sections = (0..<3).map { section in
+            ItemSection(model: SectionHeader(id: section), items: (0..<2_000).map { Item(id: section * 10_000 + $0) })
+        }
+        // A section moves, so the items are removed in a stage of their own; only section 1
+        // loses items, so only its items are written into an array of the diff's.
+        var edited = [sections[2], sections[0], sections[1]]
+        edited[2].items.removeFirst(100)
+        var memory = DiffWorkspace<Item>.Memory()
+        let first = StagedChangeset<[ItemSection]>(sectionedSource: sections, target: edited, memory: &memory)
+        let removals = try #require(first.first { $0.update.deletedItems.count == 100 })
+        #expect(removals.data[1].items == Array(sections[1].items.dropFirst(100)))
+        #expect(memory.stageItems.count == 1)
+        let written = Self.address(of: removals.data[1].items)
+        #expect(Self.address(of: memory.stageItems[0]) == written)
+
+        // While the first diff's stages are held, the next diff writes elsewhere and leaves them be.
+        let kept = first
+        let second = StagedChangeset<[ItemSection]>(sectionedSource: sections, target: edited, memory: &memory)
+        expectSameStages(kept, as: StagedChangeset(source: sections, target: edited), "the first diff, held")
+        expectSameStages(second, as: StagedChangeset(source: sections, target: edited), "the second diff")
+        let secondWritten = Self.address(of: memory.stageItems[0])
+        #expect(secondWritten != written)
+
+        // Once they are dropped, the third diff writes into the second's array.
+        _ = consume second
+        let third = StagedChangeset<[ItemSection]>(sectionedSource: sections, target: edited, memory: &memory)
+        expectSameStages(third, as: StagedChangeset(source: sections, target: edited), "the third diff")
+        #expect(Self.address(of: memory.stageItems[0]) == secondWritten)
+
+        // A diff without a removals stage keeps the arrays, emptied of the items they held.
+        _ = StagedChangeset<[ItemSection]>(sectionedSource: edited, target: edited + [ItemSection(model: SectionHeader(id: 9), items: [])], memory: &memory)
+        #expect(memory.stageItems.count == 1)
+        #expect(memory.stageItems[0].isEmpty)
+    }
+
     @Test("a diff made alone frees its hash table once the match is made")
     func diffAloneFreesItsTable() {
         var memory = IdentityMatchMemory(isReused: false)
@@ -99,6 +136,11 @@ struct DiffWorkspaceTests {
         }
         #expect(match.oldToNew.count == 1_000)
         #expect(memory.tableWords.isEmpty)
+    }
+
+    /// Where `array` keeps its elements.
+    private static func address(of array: [Item]) -> UnsafeRawPointer? {
+        array.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
 
     /// Where the memory's arrays keep their elements.

@@ -67,8 +67,13 @@ import ReelDiff
 /// diffed (about 18 bytes an item, 18 MB at a million). The old items are read in their
 /// sections; only lists of more than 64 sections have them gathered into one array first,
 /// whose room is kept too. Each diff writes over that memory rather than asking the system for
-/// fresh pages: some 4,400 page faults a diff fewer at a million items. It holds no item
-/// between diffs, and goes with the data source.
+/// fresh pages: some 4,400 page faults a diff fewer at a million items. A diff with section
+/// moves, or with items both moved and updated, shows the edited sections' kept items in a
+/// stage of their own; the data source keeps the arrays of the last such stage too, and the
+/// next one is written into them once the list no longer shows them (at a million items of
+/// 24 bytes in ten sections, some 6,000 page faults fewer). Between diffs it holds no item but
+/// those of that stage, all of them items of the state it shows or is moving to, and its
+/// memory goes with the data source.
 @MainActor
 public final class SectionedDataSource<Section: SectionModelType & Sendable, List: BatchUpdatingList>
 where Section.Item: Sendable {

@@ -14,11 +14,15 @@ package struct IdentityDiffing<Section: SectionModelType & Sendable> {
 
     let diff: Diff
     let lookup: IdentityLookup<Section>
+    /// Lets go of the items the diff's memory keeps between diffs (those of the last state it
+    /// diffed to), for a data source that leaves that state without a diff; `nil` when it keeps none.
+    let releaseKeptItems: (@Sendable () -> Void)?
 
     @usableFromInline
-    init(diff: @escaping Diff, lookup: IdentityLookup<Section>) {
+    init(diff: @escaping Diff, lookup: IdentityLookup<Section>, releaseKeptItems: (@Sendable () -> Void)? = nil) {
         self.diff = diff
         self.lookup = lookup
+        self.releaseKeptItems = releaseKeptItems
     }
 }
 
@@ -42,6 +46,8 @@ extension IdentityDiffing where Section: AnimatableSectionModelType {
     @inlinable
     package static var stagedChangeset: IdentityDiffing {
         let workspace = DiffWorkspace<Section.Item>()
-        return IdentityDiffing { StagedChangeset(source: $0, target: $1, workspace: workspace) }
+        return IdentityDiffing(
+            diff: { StagedChangeset(source: $0, target: $1, workspace: workspace) }, lookup: .byIdentity,
+            releaseKeptItems: { workspace.removeKeptItems() })
     }
 }

@@ -180,6 +180,11 @@ extension SectionedDataSource {
     private func reloadRunningUpdate() {
         commit(queue.runningRequest!.state)
         list.reloadData()
+        // The diff's memory may keep items of the state shown before, which a reload leaves
+        // without a diff: they are let go of off the main actor, as retired states are.
+        if let release = diffing?.releaseKeptItems {
+            Task.detached(priority: .background) { release() }
+        }
         finishRunningUpdate()
     }
 

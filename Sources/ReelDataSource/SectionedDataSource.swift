@@ -72,8 +72,8 @@ import ReelDiff
 /// stage of their own; the data source keeps the arrays of the last such stage too, and the
 /// next one is written into them once the list no longer shows them (at a million items of
 /// 24 bytes in ten sections, some 6,000 page faults fewer). Between diffs it holds no item but
-/// those of that stage, all of them items of the state it shows or is moving to, and its
-/// memory goes with the data source.
+/// those of that stage, all of them items of the state it shows or is moving to (a reload
+/// has it let go of them, off the main actor), and its memory goes with the data source.
 @MainActor
 public final class SectionedDataSource<Section: SectionModelType & Sendable, List: BatchUpdatingList>
 where Section.Item: Sendable {

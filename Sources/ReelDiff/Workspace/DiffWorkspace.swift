@@ -15,7 +15,9 @@ import Foundation
 /// released. Between diffs it holds no item but those of the last diff's removals stage, which
 /// are all items of that diff's target: it shares the stage's arrays with whoever holds the
 /// stage, and takes them over for the next diff's removals stage once they are no longer shown
-/// (an array still shared then is left to its holders, and the stage written into a new one).
+/// (an array still shared then is left to its holders, and the stage written into a new one),
+/// or until its owner leaves that state without a diff and has them removed
+/// (``removeKeptItems()``).
 /// Gathered old items are removed (their memory kept) before the memory is handed back. Diffs
 /// may run on any thread; two at once with one workspace are correct, the second working in
 /// memory of its own.
@@ -61,6 +63,20 @@ package final class DiffWorkspace<Item>: @unchecked Sendable {
         let borrowed = memory ?? Memory()
         memory = nil
         return borrowed
+    }
+
+    /// Removes the items of the arrays kept for the next removals stage, keeping their memory:
+    /// for an owner that leaves the state they belong to other than by a diff (a reload), so
+    /// that they outlive it no longer than the owner shows it. A diff under way then keeps its
+    /// own until the next one.
+    @usableFromInline
+    package func removeKeptItems() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard var kept = memory?.stageItems else { return }
+        memory!.stageItems = []
+        for index in kept.indices { kept[index].removeAll(keepingCapacity: true) }
+        memory!.stageItems = kept
     }
 
     /// Takes `borrowed` back, unless the workspace got other memory back meanwhile.

@@ -105,6 +105,35 @@ import Testing
         await gated.endTurn()
     }
 
+    /// A data source's diff memory keeps the items of the last state it diffed to, for the next
+    /// diff; a reload leaves that state without one, and has the memory let go of them.
+    @Test("a reload has the diff's memory let go of the items it keeps from the state before")
+    func reloadReleasesKeptItems() async {
+        let (releases, released) = AsyncStream<Void>.makeStream()
+        let calls = Locked(0)
+        let window = ListWindow()
+        let tableView = UITableView(frame: window.bounds, style: .plain)
+        window.addSubview(tableView)
+        let diffing = IdentityDiffing<ItemSection>(
+            diff: { StagedChangeset(source: $0, target: $1) }, lookup: .byIdentity,
+            releaseKeptItems: {
+                calls.withLock { $0 += 1 }
+                released.yield()
+            })
+        let dataSource = SectionedDataSource<ItemSection, TableViewList>(
+            diffing: diffing, list: TableViewList(tableView), configuration: DataSourceConfiguration(),
+            cellProvider: { _, _, _ in .init(UITableViewCell.self) { _ in } }, supplementaryViewProvider: nil)
+        await dataSource.apply([section(0, [1, 2])])
+        await dataSource.apply([section(0, [2, 1, 3])])
+        await window.settle()
+        #expect(calls.withLock { $0 } == 0, "diffs keep the items for the next diff")
+        await dataSource.applyUsingReloadData([section(0, [4])])
+        var call = releases.makeAsyncIterator()
+        await call.next()
+        #expect(calls.withLock { $0 } == 1)
+        #expect(dataSource.sections == [section(0, [4])])
+    }
+
     /// A list view of `kind` whose data source, bound to `Just(sections)`, nobody keeps:
     /// RxDataSources' `Observable.just(sections).bind(to: tableView.rx.items(dataSource:))`.
     private func bindOnce(_ sections: [ItemSection], _ kind: ListKind, _ released: Released) -> UIScrollView {

@@ -92,13 +92,7 @@ struct DiffWorkspaceTests {
 
     @Test("a removals stage is written into the arrays of the one before once its diff is dropped, never into one still shown")
     func removalsStageArraysAreReused() throws {
-        let sections = (0..<3).map { section in
-            ItemSection(model: SectionHeader(id: section), items: (0..<2_000).map { Item(id: section * 10_000 + $0) })
-        }
-        // A section moves, so the items are removed in a stage of their own; only section 1
-        // loses items, so only its items are written into an array of the diff's.
-        var edited = [sections[2], sections[0], sections[1]]
-        edited[2].items.removeFirst(100)
+        let (sections, edited) = Self.sectionMovedAndItemsRemoved()
         var memory = DiffWorkspace<Item>.Memory()
         let first = StagedChangeset<[ItemSection]>(sectionedSource: sections, target: edited, memory: &memory)
         let removals = try #require(first.first { $0.update.deletedItems.count == 100 })
@@ -125,6 +119,39 @@ struct DiffWorkspaceTests {
         _ = StagedChangeset<[ItemSection]>(sectionedSource: edited, target: edited + [ItemSection(model: SectionHeader(id: 9), items: [])], memory: &memory)
         #expect(memory.stageItems.count == 1)
         #expect(memory.stageItems[0].isEmpty)
+    }
+
+    @Test("letting go of the kept items empties the removals stage's arrays and keeps their memory")
+    func keptItemsAreRemoved() {
+        let (sections, edited) = Self.sectionMovedAndItemsRemoved()
+        let workspace = DiffWorkspace<Item>()
+        _ = StagedChangeset(source: sections, target: edited, workspace: workspace)
+        let kept = Self.keptArrays(in: workspace)
+        #expect(kept.counts == [1_900])
+        workspace.removeKeptItems()
+        let emptied = Self.keptArrays(in: workspace)
+        #expect(emptied.counts == [0])
+        #expect(emptied.addresses == kept.addresses)
+    }
+
+    /// Three sections of 2,000 items, and them with the last moved to the front and the second
+    /// without its first 100 items: the section move makes the diff remove the items in a stage
+    /// of their own, where only the second section's items are written into an array of the diff's.
+    private static func sectionMovedAndItemsRemoved() -> (sections: [ItemSection], edited: [ItemSection]) {
+        let sections = (0..<3).map { section in
+            ItemSection(model: SectionHeader(id: section), items: (0..<2_000).map { Item(id: section * 10_000 + $0) })
+        }
+        var edited = [sections[2], sections[0], sections[1]]
+        edited[2].items.removeFirst(100)
+        return (sections, edited)
+    }
+
+    /// How many items each array `workspace` keeps for the next removals stage holds, and where;
+    /// read without keeping a reference to them.
+    private static func keptArrays(in workspace: DiffWorkspace<Item>) -> (counts: [Int], addresses: [UnsafeRawPointer?]) {
+        let memory = workspace.borrow()
+        defer { workspace.giveBack(memory) }
+        return (memory.stageItems.map(\.count), memory.stageItems.map { address(of: $0) })
     }
 
     @Test("a diff made alone frees its hash table once the match is made")

@@ -8,19 +8,17 @@ import Foundation
 /// (``StagedChangeset/init(source:target:workspace:)``) borrows this memory, writes over it and
 /// hands it back, so the next diff finds it already paged in. Without one, a diff of a million
 /// items asks the kernel for about 18 MB of fresh zeroed pages and returns them when it ends:
-/// some 4,400 page faults every time, and as many again for every 16 MB of items its removals
+/// some 4,400 page faults every time, and 256 more for every megabyte of items its removals
 /// stage copies.
 ///
 /// A workspace grows to the largest lists diffed in it and keeps that memory until it is
-/// released. Between diffs it holds no item but those of the last diff's removals stage, which
-/// are all items of that diff's target: it shares the stage's arrays with whoever holds the
-/// stage, and takes them over for the next diff's removals stage once they are no longer shown
-/// (an array still shared then is left to its holders, and the stage written into a new one),
-/// or until its owner leaves that state without a diff and has them removed
-/// (``removeKeptItems()``).
-/// Gathered old items are removed (their memory kept) before the memory is handed back. Diffs
-/// may run on any thread; two at once with one workspace are correct, the second working in
-/// memory of its own.
+/// released. Between diffs it holds no item but those of the last diff's removals stage, all of
+/// them items of that diff's target, in arrays it shares with whoever holds the stage: the next
+/// diff writes its own removals stage into them once no one else holds them (an array still
+/// shared then is left to its holders, and the stage written into a new one), and an owner that
+/// leaves that state without a diff has them emptied (``removeKeptItems()``). Gathered old items
+/// are removed (their memory kept) before the memory is handed back. Diffs may run on any
+/// thread; two at once with one workspace are correct, the second working in memory of its own.
 @usableFromInline
 package final class DiffWorkspace<Item>: @unchecked Sendable {
     // Unchecked: `memory` is read and written only under `lock`. The items it holds between

@@ -71,10 +71,8 @@ package final class DiffWorkspace<Item>: @unchecked Sendable {
     package func removeKeptItems() {
         lock.lock()
         defer { lock.unlock() }
-        guard var kept = memory?.stageItems else { return }
-        memory!.stageItems = []
-        for index in kept.indices { kept[index].removeAll(keepingCapacity: true) }
-        memory!.stageItems = kept
+        guard memory != nil else { return }
+        for index in memory!.stageItems.indices { memory!.stageItems[index].removeAll(keepingCapacity: true) }
     }
 
     /// Takes `borrowed` back, unless the workspace got other memory back meanwhile.
